@@ -1,0 +1,29 @@
+"""Typed failures of the browser layer. Messages are meant for a model: they say what to do next."""
+
+
+class BrowserError(Exception):
+    """Base of every failure the browser layer reports in words."""
+
+
+class StaleElement(BrowserError):
+    """An element id that was on the page is gone (removed or replaced)."""
+
+    def __init__(self, element_id: str) -> None:
+        super().__init__(f"element {element_id} is gone from the page; read the page again")
+        self.element_id = element_id
+
+
+class UnknownElement(BrowserError):
+    """An element id that was never observed on this page."""
+
+    def __init__(self, element_id: str) -> None:
+        super().__init__(f"there is no element {element_id} on this page; read the page again for valid ids")
+        self.element_id = element_id
+
+
+class NavigationFailed(BrowserError):
+    """A URL could not be loaded (unreachable, timeout, blocked domain)."""
+
+
+class BrowserUnavailable(BrowserError):
+    """No Chromium could be found or launched."""

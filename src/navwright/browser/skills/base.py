@@ -1,0 +1,92 @@
+"""What a skill is, and the registry that collects them.
+
+A skill is a small async function with a pydantic parameter model; the same model is the schema the
+model fills. Flags say whether it only reads, whether it may change the page, and whether it needs
+the person's confirmation. Site functions from an API manifest become the same kind of object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from pydantic import BaseModel
+
+from navwright.browser.types import ActionResult
+
+if TYPE_CHECKING:
+    from navwright.browser.session import BrowserSession
+
+
+@dataclass
+class SkillContext:
+    """What a handler may use. Passed explicitly; no globals."""
+
+    session: BrowserSession
+    secrets: Mapping[str, str] = field(default_factory=dict)
+    upload_dirs: list[Path] = field(default_factory=list)
+    allowed_domains: list[str] = field(default_factory=list)
+
+
+P = TypeVar("P", bound=BaseModel)
+Handler = Callable[[SkillContext, Any], Awaitable[ActionResult]]
+
+
+@dataclass(frozen=True)
+class Skill:
+    name: str
+    description: str
+    params: type[BaseModel]
+    handler: Handler
+    read_only: bool = False
+    changes_page: bool = True
+    needs_confirmation: bool = False
+    element_fields: tuple[str, ...] = ()
+    """Names of parameters that hold an element id (narrowed to the page's ids per step)."""
+
+    async def run(self, ctx: SkillContext, params: BaseModel) -> ActionResult:
+        return await self.handler(ctx, params)
+
+
+@dataclass
+class SkillRegistry:
+    skills: dict[str, Skill] = field(default_factory=dict)
+
+    def add(self, skill: Skill) -> None:
+        if skill.name in self.skills:
+            raise ValueError(f"skill {skill.name} registered twice")
+        self.skills[skill.name] = skill
+
+    def get(self, name: str) -> Skill:
+        return self.skills[name]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.skills.values())
+
+
+def skill(
+    name: str,
+    params: type[P],
+    *,
+    read_only: bool = False,
+    changes_page: bool = True,
+    needs_confirmation: bool = False,
+    element_fields: tuple[str, ...] = (),
+) -> Callable[[Callable[[SkillContext, P], Awaitable[ActionResult]]], Skill]:
+    """Decorator: turn an async handler into a Skill. Its docstring is the description."""
+
+    def wrap(fn: Callable[[SkillContext, P], Awaitable[ActionResult]]) -> Skill:
+        return Skill(
+            name=name,
+            description=(fn.__doc__ or name).strip().splitlines()[0],
+            params=params,
+            handler=fn,
+            read_only=read_only,
+            changes_page=changes_page,
+            needs_confirmation=needs_confirmation,
+            element_fields=element_fields,
+        )
+
+    return wrap

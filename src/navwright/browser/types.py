@@ -1,0 +1,74 @@
+"""Facts the browser layer hands upward: observations and action results.
+
+Skills fill these objects; `render.py` is the one place that turns them into text for a model.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+ObserveMode = Literal["text", "fields", "all"]
+
+
+class ElementInfo(BaseModel):
+    """One interactive element as the model sees it."""
+
+    id: str
+    role: str
+    name: str = ""
+    value: str | None = None
+    checked: bool | None = None
+    selected: bool | None = None
+    disabled: bool = False
+    expanded: bool | None = None
+    options: list[str] = Field(default_factory=list)
+    href: str | None = None
+    frame: str | None = None
+    new: bool = False
+
+
+class Observation(BaseModel):
+    """A distilled view of the current page."""
+
+    url: str
+    title: str
+    mode: ObserveMode
+    text: str
+    elements: list[ElementInfo] = Field(default_factory=list)
+    truncated: int = 0
+    tabs: int = 1
+    ms_in_page: float = 0.0
+    ms_total: float = 0.0
+
+    @property
+    def ids(self) -> list[str]:
+        return [e.id for e in self.elements]
+
+
+class ElementChange(BaseModel):
+    """A state change of an element that stayed on the page."""
+
+    id: str
+    what: str
+
+
+class ActionResult(BaseModel):
+    """What one action did, as facts. `render_result` writes the paragraph the model reads."""
+
+    action: str
+    ok: bool
+    error: str | None = None
+    detail: str = ""
+    url: str = ""
+    title: str = ""
+    navigated: bool = False
+    new_tab: bool = False
+    dialog: str | None = None
+    download: str | None = None
+    appeared: list[ElementInfo] = Field(default_factory=list)
+    disappeared: list[str] = Field(default_factory=list)
+    changed: list[ElementChange] = Field(default_factory=list)
+    text: str | None = None
+    ms: float = 0.0

@@ -1,0 +1,1 @@
+"""Language models: one protocol, an OpenAI-compatible client, the embedded model, replay for tests."""
