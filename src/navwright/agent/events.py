@@ -24,6 +24,7 @@ class RunStarted(_Event):
     type: Literal["run_started"] = "run_started"
     task: str
     url: str | None = None
+    allowed_domains: list[str] = Field(default_factory=list)
 
 
 class PlanUpdated(_Event):
@@ -62,6 +63,8 @@ class ActionDone(_Event):
     result: str
     url: str = ""
     ms: float = 0.0
+    observe_ms: float = 0.0
+    """Observation taken before the model chose this action (0 for later actions of a batch)."""
 
 
 class StepFinished(_Event):
@@ -108,6 +111,8 @@ class RunFinished(_Event):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     seconds: float = 0.0
+    steps: int = 0
+    error: str | None = None
 
 
 Event = Annotated[

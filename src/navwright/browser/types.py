@@ -27,6 +27,14 @@ class ElementInfo(BaseModel):
     href: str | None = None
     frame: str | None = None
     new: bool = False
+    input_type: str | None = None
+    """The input type or autocomplete hint: "password", "email", "cc-number", "cc-csc", "textarea"."""
+    form: str | None = None
+    """A key of the enclosing form ("form1"); fields and buttons of one form share it."""
+    placeholder: str | None = None
+    required: bool = False
+    y: float | None = None
+    """Top edge in CSS pixels relative to the viewport at observation time (negative: above it)."""
 
 
 class Observation(BaseModel):
@@ -70,5 +78,7 @@ class ActionResult(BaseModel):
     appeared: list[ElementInfo] = Field(default_factory=list)
     disappeared: list[str] = Field(default_factory=list)
     changed: list[ElementChange] = Field(default_factory=list)
+    appeared_text: list[str] = Field(default_factory=list)
+    """Information lines new since the action (validation messages, modal text, toasts)."""
     text: str | None = None
     ms: float = 0.0

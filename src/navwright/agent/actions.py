@@ -1,0 +1,163 @@
+"""The navigator's action schema, built per step from the skills the page needs.
+
+Element parameters become a Literal of the page's ids, so a constrained decoder cannot name an element
+that is not on the page. Only the skills the page needs are offered (no select_option without a
+<select>, no switch_tab with one tab): fewer choices, fewer mistakes, shorter prompts.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, Field, create_model
+from pydantic.fields import FieldInfo
+
+from navwright.browser.skills.base import Skill
+from navwright.browser.types import ActionResult, Observation
+
+BASE_SKILLS = ("click", "type_text", "press_key")
+RISKY_NOTE = "risky"
+
+
+class FinishAction(BaseModel):
+    """Ends the step: done (answer = what the task asked to report), failed (why) or needs_user."""
+
+    name: Literal["finish"]
+    status: Literal["done", "failed", "needs_user"]
+    answer: str = ""
+
+
+@dataclass
+class PageNeeds:
+    """What the page offers, deciding which skills make sense now."""
+
+    has_select: bool = False
+    has_file: bool = False
+    scrollable: bool = False
+    tabs: int = 1
+    dialog: bool = False
+    navigated: bool = False
+    extra: set[str] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, obs: Observation, last: ActionResult | None, navigated: bool) -> PageNeeds:
+        roles = {e.role for e in obs.elements}
+        return cls(
+            has_select=any(e.options and e.role in {"combobox", "listbox", "select"} for e in obs.elements),
+            has_file=any(getattr(e, "input_type", None) == "file" for e in obs.elements) or "file" in roles,
+            scrollable=obs.truncated > 0,
+            tabs=obs.tabs,
+            dialog=bool(last and last.dialog),
+            navigated=navigated,
+        )
+
+
+def wanted(skill: Skill, needs: PageNeeds, uploads: bool) -> bool:
+    """Whether this skill belongs in the menu for this page."""
+    situational = {
+        "select_option": needs.has_select,
+        "scroll": needs.scrollable,
+        "go_back": needs.navigated,
+        "switch_tab": needs.tabs > 1,
+        "close_tab": needs.tabs > 1,
+        "handle_dialog": needs.dialog,
+        "upload_file": needs.has_file and uploads,
+    }
+    if skill.name in situational:
+        return situational[skill.name]
+    if skill.name in BASE_SKILLS or skill.name in needs.extra:
+        return True
+    # Skills we do not know by name (site functions) are offered; generic helpers are not.
+    return skill.name not in {"open_url", "hover", "wait_for", "read_page", "set_checked"}
+
+
+def action_model(skill: Skill, ids: list[str], risky_flag: bool) -> type[BaseModel] | None:
+    """A pydantic model `{"name": skill, ...params}` with element ids narrowed to `ids`."""
+    if skill.element_fields and not ids:
+        return None
+    fields: dict[str, Any] = {"name": (Literal[skill.name], ...)}  # type: ignore[valid-type]
+    for pname, info in skill.params.model_fields.items():
+        annotation: Any = info.annotation
+        if pname in skill.element_fields:
+            annotation = Literal[tuple(ids)]  # type: ignore[valid-type]
+            if not info.is_required():
+                annotation = annotation | None
+        fields[pname] = (annotation, _copy_info(info))
+    if risky_flag and not skill.read_only:
+        fields[RISKY_NOTE] = (bool, Field(default=False, description="true if it buys, pays, sends or deletes"))
+    model_name = "".join(part.capitalize() for part in skill.name.split("_")) + "Action"
+    return create_model(model_name, **fields)  # type: ignore[no-any-return, call-overload]
+
+
+def _copy_info(info: FieldInfo) -> FieldInfo:
+    if info.is_required():
+        return Field(description=info.description)
+    return Field(default=info.default, description=info.description)
+
+
+@dataclass
+class Menu:
+    """The step's current menu: the skills on offer and the reply schema that names them."""
+
+    skills: dict[str, Skill]
+    reply: type[BaseModel]
+    lines: list[str]
+
+
+def build_menu(skills: list[Skill], ids: list[str], *, max_batch: int, risky_flag: bool) -> Menu:
+    chosen: dict[str, Skill] = {}
+    models: list[type[BaseModel]] = []
+    for skill in skills:
+        model = action_model(skill, ids, risky_flag)
+        if model is not None and skill.name not in chosen:
+            chosen[skill.name] = skill
+            models.append(model)
+    models.append(FinishAction)
+    union: Any = Union[tuple(models)]  # type: ignore[valid-type]  # noqa: UP007
+    item = Annotated[union, Field(discriminator="name")]
+    reply = create_model(
+        "NavigatorReply",
+        actions=(list[item], Field(min_length=1, max_length=max_batch)),  # type: ignore[valid-type]
+    )
+    lines = [describe(skill) for skill in chosen.values()]
+    return Menu(skills=chosen, reply=reply, lines=lines)
+
+
+def describe(skill: Skill) -> str:
+    """One terse line: an example call and what it does."""
+    example: dict[str, Any] = {"name": skill.name}
+    for pname, info in skill.params.model_fields.items():
+        if pname in skill.element_fields:
+            example[pname] = "ID"
+        elif info.is_required():
+            example[pname] = _placeholder(info)
+    call = json.dumps(example).replace('"ID"', "ID")
+    optional = [p for p, i in skill.params.model_fields.items() if not i.is_required()
+                and p not in skill.element_fields]
+    extra = f" Optional: {', '.join(optional)}." if optional else ""
+    return f"{call} {skill.description.rstrip('.')}.{extra}"
+
+
+def _placeholder(info: FieldInfo) -> Any:
+    annotation = info.annotation
+    args = getattr(annotation, "__args__", ())
+    if getattr(annotation, "__origin__", None) is Literal or (args and all(isinstance(a, str) for a in args)):
+        return "|".join(str(a) for a in args)
+    if annotation is bool:
+        return True
+    if annotation in (int, float):
+        return 1
+    if isinstance(annotation, types.UnionType):
+        return "..."
+    return "..."
+
+
+def action_params(action: BaseModel) -> dict[str, Any]:
+    """The skill's own parameters of a chosen action (no name, no risky flag)."""
+    data = action.model_dump(exclude_none=True)
+    data.pop("name", None)
+    data.pop(RISKY_NOTE, None)
+    return data

@@ -1,0 +1,88 @@
+"""One model call with the agent's rules: accounted, evented, repaired once when the answer is invalid."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from navwright.agent.events import ModelCalled
+from navwright.models.base import ChatModel, Completion, Message, ModelError
+
+M = TypeVar("M", bound=BaseModel)
+Role = Literal["planner", "navigator"]
+
+
+class BadAnswer(Exception):
+    """The model's answer stayed invalid after one repair attempt."""
+
+
+@dataclass
+class Caller:
+    """Calls a model for one role and reports every call as a ModelCalled event."""
+
+    model: ChatModel
+    role: Role
+    run_id: str
+    emit: Callable[[ModelCalled], None]
+
+    async def ask(self, messages: list[Message], schema: type[M], *, max_tokens: int) -> M:
+        error = await self._try(messages, schema, max_tokens)
+        if isinstance(error, BaseModel):
+            return error
+        repair = [
+            *messages,
+            Message(role="user", content=f"Your answer was not valid: {error}. Answer again with shorter, valid JSON."),
+        ]
+        second = await self._try(repair, schema, max_tokens)
+        if isinstance(second, BaseModel):
+            return second
+        raise BadAnswer(f"the {self.role} model gave no valid answer ({second})")
+
+    async def _try(self, messages: list[Message], schema: type[M], max_tokens: int) -> M | str:
+        try:
+            completion = await self.model.complete(messages, schema, max_tokens=max_tokens)
+        except ModelError as exc:
+            self._event(None, str(exc))
+            return short(str(exc))
+        parsed = completion.parsed
+        if not isinstance(parsed, schema):
+            try:
+                parsed = schema.model_validate_json(completion.content)
+            except ValidationError as exc:
+                message = short(_first_error(exc))
+                self._event(completion, message)
+                return message
+        self._event(completion, None)
+        return parsed
+
+    def _event(self, completion: Completion | None, error: str | None) -> None:
+        usage = completion.usage if completion else None
+        self.emit(
+            ModelCalled(
+                run_id=self.run_id,
+                role=self.role,
+                model=(completion.model if completion and completion.model else self.model.name),
+                prompt_tokens=usage.prompt_tokens if usage else 0,
+                completion_tokens=usage.completion_tokens if usage else 0,
+                seconds=completion.seconds if completion else 0.0,
+                ok=error is None,
+                error=error,
+            )
+        )
+
+
+def _first_error(exc: ValidationError) -> str:
+    errors = exc.errors()
+    if not errors:
+        return str(exc)
+    first = errors[0]
+    where = ".".join(str(part) for part in first.get("loc", ()))
+    return f"{where}: {first.get('msg', '')}" if where else str(first.get("msg", ""))
+
+
+def short(text: str, limit: int = 200) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,207 @@
+"""The navigator: one web step on one page, with a fresh context.
+
+observe -> the model picks one or more actions -> run them (a batch stops at the first action that
+changes the page) -> repeat, until the model finishes the step or a budget or the loop guard ends it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ValidationError
+
+from navwright.agent.actions import FinishAction, Menu, PageNeeds, action_params, build_menu, wanted
+from navwright.agent.control import RunControl
+from navwright.agent.events import ActionDone, Event
+from navwright.agent.modelcall import BadAnswer, Caller, short
+from navwright.agent.outcomes import StepReport
+from navwright.agent.policy import confirmation_reason
+from navwright.agent.prompting import load_prompt, navigator_message
+from navwright.agent.secrets import Masker
+from navwright.agent.settings import RunSettings
+from navwright.browser.errors import BrowserError
+from navwright.browser.observe import observe
+from navwright.browser.render import render_observation, render_result
+from navwright.browser.skills.base import Skill, SkillContext
+from navwright.browser.types import ActionResult, Observation
+from navwright.models.base import Message
+
+Confirm = Callable[[str], Awaitable[bool]]
+AfterAction = Callable[[ActionResult], Awaitable[bool]]
+
+
+class SkillSource(Protocol):
+    """Extra skills for the current page (a site's published API functions)."""
+
+    async def skills_for(self, page: Any) -> list[Skill]: ...
+
+
+class EpisodeOver(Exception):
+    """The after_action hook said the run is over."""
+
+
+@dataclass
+class StepState:
+    """What happened so far in this step."""
+
+    done: list[str] = field(default_factory=list)
+    outcomes: Counter[str] = field(default_factory=Counter)
+    actions: int = 0
+    calls: int = 0
+    navigated: bool = False
+    last: ActionResult | None = None
+
+
+@dataclass
+class Navigator:
+    caller: Caller
+    skills: list[Skill]
+    ctx: SkillContext
+    settings: RunSettings
+    control: RunControl
+    masker: Masker
+    emit: Callable[[Event], None]
+    confirm: Confirm
+    skill_source: SkillSource | None = None
+    after_action: AfterAction | None = None
+    facts: list[str] = field(default_factory=list)
+
+    async def run_step(self, step: int, request: str) -> StepReport:
+        state = StepState()
+        system = load_prompt("navigator")
+        while True:
+            await self.control.checkpoint(in_step=True)
+            if state.calls >= self.settings.max_calls_per_step:
+                return self._report(state, "failed", f"no finish after {state.calls} model calls")
+            try:
+                obs, observe_ms = await self._observe()
+            except BrowserError as exc:
+                return self._report(state, "failed", f"could not read the page: {exc}")
+            menu = await self._menu(obs, state)
+            page = self.masker.text(render_observation(obs))
+            user = navigator_message(request, self.facts, self.masker.names, state.done, page)
+            messages = [
+                Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines))),
+                Message(role="user", content=user),
+            ]
+            state.calls += 1
+            try:
+                reply = await self.control.race(
+                    self.caller.ask(messages, menu.reply, max_tokens=self.settings.navigator_max_tokens)
+                )
+            except BadAnswer as exc:
+                return self._report(state, "failed", str(exc))
+            report = await self._run_batch(step, list(getattr(reply, "actions", [])), menu, obs, state,
+                                           observe_ms)
+            if report is not None:
+                return report
+
+    async def _observe(self) -> tuple[Observation, float]:
+        start = time.perf_counter()
+        obs = await observe(self.ctx.session.page, "all", budget_tokens=self.settings.observe_budget_tokens)
+        return obs, (time.perf_counter() - start) * 1000
+
+    async def _menu(self, obs: Observation, state: StepState) -> Menu:
+        extra = await self.skill_source.skills_for(self.ctx.session.page) if self.skill_source else []
+        needs = PageNeeds.of(obs, state.last, state.navigated)
+        uploads = bool(self.ctx.upload_dirs)
+        offered = [s for s in self.skills if wanted(s, needs, uploads)] + list(extra)
+        return build_menu(offered, obs.ids, max_batch=self.settings.max_batch,
+                          risky_flag=self.settings.confirm.trust_model_flag)
+
+    async def _run_batch(
+        self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, state: StepState,
+        observe_ms: float,
+    ) -> StepReport | None:
+        for index, action in enumerate(actions):
+            if isinstance(action, FinishAction):
+                return self._report(state, action.status, action.answer)
+            await self.control.checkpoint(in_step=True)
+            result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
+            state.actions += 1
+            state.last = result
+            state.navigated = state.navigated or result.navigated
+            label = self._label(action, obs)
+            state.done.append(f"{len(state.done) + 1}. {label} -> {self.masker.text(_trim(render_result(result)))}")
+            if result.error and result.error.startswith("the person declined"):
+                return self._report(state, "failed", f"{label}: {result.error}")
+            key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
+            state.outcomes[key] += 1
+            if state.outcomes[key] >= self.settings.repeat_limit:
+                why = f"{label} gave the same result {state.outcomes[key]} times; stopping this step"
+                return self._report(state, "failed", why)
+            if state.actions >= self.settings.max_actions_per_step:
+                return self._report(state, "failed", f"used all {state.actions} actions of this step")
+            if not result.ok or _changed_page(menu.skills.get(_name(action)), result):
+                rest = actions[index + 1:]
+                if result.ok and len(rest) == 1 and isinstance(rest[0], FinishAction):
+                    return self._report(state, rest[0].status, rest[0].answer)
+                return None
+        return None
+
+    async def _act(
+        self, step: int, action: BaseModel, menu: Menu, obs: Observation, observe_ms: float
+    ) -> ActionResult:
+        name = _name(action)
+        skill = menu.skills[name]
+        params = action_params(action)
+        result = await self._guarded(skill, params, bool(getattr(action, "risky", False)), obs)
+        self.emit(ActionDone(
+            run_id=self.control.run_id, step=step, action=name, params=params, ok=result.ok,
+            result=render_result(result), url=result.url, ms=result.ms, observe_ms=observe_ms,
+        ))
+        if self.after_action is not None and await self.after_action(result):
+            raise EpisodeOver()
+        return result
+
+    async def _guarded(self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation) -> ActionResult:
+        reason = confirmation_reason(skill, params, risky, obs, self.settings.confirm)
+        if reason is not None and not self.settings.yes and not await self.confirm(reason):
+            return ActionResult(action=skill.name, ok=False, error="the person declined this action")
+        try:
+            parsed = skill.params.model_validate(params)
+        except ValidationError as exc:
+            return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
+        try:
+            return await skill.run(self.ctx, parsed)
+        except BrowserError as exc:
+            return ActionResult(action=skill.name, ok=False, error=str(exc))
+        except Exception as exc:  # a skill must never end the run with a traceback
+            return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
+
+    def _label(self, action: BaseModel, obs: Observation) -> str:
+        params = action_params(action)
+        parts = [_name(action)]
+        for value in params.values():
+            element = next((e for e in obs.elements if e.id == value), None)
+            if element is not None:
+                parts.append(f'[{element.id}] "{short(element.name, 40)}"')
+            else:
+                parts.append(short(self.masker.text(repr(value)), 60))
+        return " ".join(parts)
+
+    def _report(self, state: StepState, status: str, answer: str) -> StepReport:
+        summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
+        page = self.ctx.session.page
+        kind = status if status in {"done", "failed", "needs_user"} else "failed"
+        return StepReport(status=kind,  # type: ignore[arg-type]
+                          summary=self.masker.text(short(summary, 300)), answer=self.masker.text(answer),
+                          url=page.url)
+
+
+def _name(action: BaseModel) -> str:
+    return str(getattr(action, "name", ""))
+
+
+def _trim(text: str, limit: int = 240) -> str:
+    return short(text, limit)
+
+
+def _changed_page(skill: Skill | None, result: ActionResult) -> bool:
+    if skill is not None and not skill.changes_page:
+        return False
+    return bool(result.navigated or result.new_tab or result.dialog or result.appeared)

@@ -1,0 +1,59 @@
+"""The planner: one website-level decision per call."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, WebStep
+from navwright.agent.modelcall import Caller
+from navwright.agent.prompting import PlanContext, load_prompt, planner_message
+from navwright.models.base import Message
+
+DOMAIN = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/\S*)?$", re.IGNORECASE)
+Decision = WebStep | AskUser | Finish | GiveUp
+
+
+@dataclass
+class Planner:
+    caller: Caller
+    max_tokens: int = 200
+
+    async def decide(self, ctx: PlanContext, url: str, title: str) -> Decision:
+        """The next decision: a web step, a question, the answer, or giving up."""
+        messages = [
+            Message(role="system", content=load_prompt("planner")),
+            Message(role="user", content=planner_message(ctx, url, title)),
+        ]
+        reply = await self.caller.ask(messages, PlannerReply, max_tokens=self.max_tokens)
+        return reply.decision
+
+    async def check(self, ctx: PlanContext, url: str, title: str, page_text: str) -> Decision:
+        """After a step reported done: verify it against the request, finish or go on."""
+        messages = [
+            Message(role="system", content=load_prompt("check")),
+            Message(role="user", content=planner_message(ctx, url, title, page_text)),
+        ]
+        reply = await self.caller.ask(messages, CheckReply, max_tokens=self.max_tokens)
+        return reply.decision
+
+
+def resolve_site(site: str, catalog: dict[str, str]) -> str | None:
+    """The URL a web step names: a catalog site, a URL, a bare domain; None = stay on the page."""
+    site = site.strip()
+    if not site:
+        return None
+    if site.lower() in catalog:
+        return catalog[site.lower()]
+    if site.startswith(("http://", "https://")):
+        return site
+    if DOMAIN.match(site):
+        return "https://" + site
+    return None
+
+
+def same_page(a: str, b: str) -> bool:
+    def norm(url: str) -> str:
+        return url.split("#", 1)[0].rstrip("/")
+
+    return norm(a) == norm(b)

@@ -1,0 +1,80 @@
+"""Prompt text for the planner and the navigator: stable text first, the changing page last."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import resources
+
+from navwright.agent.outcomes import StepReport
+
+
+def load_prompt(name: str) -> str:
+    return (resources.files("navwright.agent") / "prompts" / f"{name}.txt").read_text(encoding="utf-8")
+
+
+@dataclass
+class StepRecord:
+    """A web step and its report, as the planner reads it."""
+
+    site: str
+    request: str
+    report: StepReport
+
+
+@dataclass
+class PlanContext:
+    """Everything the planner reads besides the system prompt."""
+
+    task: str
+    today: str
+    start_url: str | None = None
+    profile: str = ""
+    catalog: list[str] = field(default_factory=list)
+    steps: list[StepRecord] = field(default_factory=list)
+    said: list[str] = field(default_factory=list)
+    """Questions and the person's answers, task edits."""
+
+
+def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text: str = "") -> str:
+    lines = [f"Today: {ctx.today}", f"Request: {ctx.task}"]
+    if ctx.start_url:
+        lines.append(f"Start URL: {ctx.start_url}")
+    if ctx.profile:
+        lines.append(f"About the person: {ctx.profile}")
+    if ctx.catalog:
+        lines.append("Sites:")
+        lines.extend(f"- {entry}" for entry in ctx.catalog)
+    lines.extend(ctx.said)
+    if ctx.steps:
+        lines.append("Steps so far:")
+        lines.extend(f"{i}. {step_line(s)}" for i, s in enumerate(ctx.steps, 1))
+    lines.append(f'Current page: {page_url or "none"} "{page_title}"')
+    if page_text:
+        lines.append(f"Page text:\n{page_text}")
+    lines.append("Your decision?")
+    return "\n".join(lines)
+
+
+def step_line(step: StepRecord) -> str:
+    where = f" on {step.site}" if step.site else ""
+    report = step.report
+    text = f'web_step{where}: "{step.request}" -> {report.status}: {report.summary}'
+    if report.answer:
+        text += f"; answer: {report.answer}"
+    return text
+
+
+def navigator_message(
+    request: str, facts: list[str], secret_names: list[str], done: list[str], page: str
+) -> str:
+    lines = [f"Task: {request}"]
+    if facts:
+        lines.append("Facts from the person: " + "; ".join(facts))
+    if secret_names:
+        lines.append("Secrets you can type as written: " + ", ".join("{{" + n + "}}" for n in secret_names))
+    if done:
+        lines.append("Steps already done:")
+        lines.extend(done)
+    lines.append("Page now:")
+    lines.append(page)
+    return "\n".join(lines)

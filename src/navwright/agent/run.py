@@ -1,0 +1,239 @@
+"""The run controller: the planner loop, the person in control, events, the result."""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Mapping
+
+from navwright.agent.control import RunControl
+from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
+from navwright.agent.events import (
+    Event,
+    EventSink,
+    ModelCalled,
+    PlanUpdated,
+    RunFinished,
+    RunStarted,
+    RunStatus,
+    StateChanged,
+    StepFinished,
+    StepStarted,
+    UserAnswered,
+    UserAsked,
+)
+from navwright.agent.modelcall import BadAnswer, Caller, short
+from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
+from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
+from navwright.agent.planner import Planner, resolve_site, same_page
+from navwright.agent.prompting import PlanContext, StepRecord
+from navwright.agent.secrets import Masker
+from navwright.agent.settings import RunSettings
+from navwright.agent.user import AskKind, NoUser, UserChannel, is_yes
+from navwright.browser.errors import BrowserError
+from navwright.browser.observe import observe
+from navwright.browser.session import BrowserSession
+from navwright.browser.skills.base import SkillContext, SkillRegistry
+from navwright.browser.types import ActionResult
+from navwright.models.base import ChatModel
+
+FINAL_STATE: dict[str, RunStatus] = {
+    "success": "finished", "failed": "failed", "stopped": "stopped", "needs_user": "needs_user",
+}
+
+
+class Agent:
+    """One run of a task: `await Agent(...).run()`; pause/resume/stop/edit_task from elsewhere."""
+
+    def __init__(
+        self, task: str, *, planner: ChatModel, navigator: ChatModel, session: BrowserSession,
+        settings: RunSettings | None = None, sink: EventSink | None = None, user: UserChannel | None = None,
+        secrets: Mapping[str, str] | None = None, url: str | None = None,
+        skill_source: SkillSource | None = None,
+        after_action: Callable[[ActionResult], Awaitable[bool]] | None = None,
+        skills: SkillRegistry | None = None,
+    ) -> None:
+        self.settings = settings or RunSettings()
+        self.run_id = uuid.uuid4().hex[:12]
+        self.url = url
+        self._sink = sink
+        self._user = user or NoUser()
+        self._masker = Masker(secrets)
+        self._totals = RunResult(status="failed", run_id=self.run_id)
+        self.control = RunControl(self.run_id, task, self._emit)
+        ctx = SkillContext(session=session, secrets=dict(secrets or {}),
+                           upload_dirs=[__import__("pathlib").Path(p) for p in self.settings.upload_dirs],
+                           allowed_domains=list(self.settings.allowed_domains))
+        self._session = session
+        self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit),
+                                max_tokens=self.settings.planner_max_tokens)
+        self._navigator = Navigator(
+            caller=Caller(navigator, "navigator", self.run_id, self._emit),
+            skills=list(skills if skills is not None else _default_skills()), ctx=ctx, settings=self.settings,
+            control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
+            skill_source=skill_source, after_action=after_action,
+        )
+        today = (self.settings.today or dt.date.today()).isoformat()
+        catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
+        self._plan = PlanContext(task=task, today=today, start_url=url, profile=self.settings.profile,
+                                 catalog=catalog)
+
+    # control, safe from another task
+    @property
+    def state(self) -> RunStatus:
+        return self.control.state
+
+    def pause(self) -> None:
+        self.control.pause()
+
+    def resume(self) -> None:
+        self.control.resume()
+
+    def stop(self) -> None:
+        self.control.stop()
+
+    def edit_task(self, text: str) -> None:
+        self.control.edit_task(text)
+
+    async def run(self) -> RunResult:
+        start = time.monotonic()
+        self._emit(RunStarted(run_id=self.run_id, task=self.control.task, url=self.url,
+                              allowed_domains=list(self.settings.allowed_domains)))
+        self._emit(StateChanged(run_id=self.run_id, state="running"))
+        status, answer, error = "failed", "", None
+        try:
+            answer, status = await self._loop(), "success"
+        except RunEnded as end:
+            status, answer, error = end.status, end.answer, end.message
+        except EpisodeOver:
+            status = "stopped"
+        except BadAnswer as exc:
+            error = str(exc)
+        except BrowserError as exc:
+            error = f"the browser failed: {exc}"
+        except Exception as exc:  # failures become words, never a traceback
+            error = short(f"unexpected {type(exc).__name__}: {exc}")
+        return self._finish(status, answer, error, time.monotonic() - start)
+
+    async def _loop(self) -> str:
+        if self.url:
+            await self._session.open(self.url)
+        report: StepReport | None = None
+        while True:
+            await self.control.checkpoint()
+            if self.control.take_task_change():
+                self._plan.task = self.control.task
+                self._plan.said.append(f"The person changed the request to: {self.control.task}")
+            decision = await self._decide(report)
+            self._emit(PlanUpdated(run_id=self.run_id, decision=decision.kind, thought=decision.thought,
+                                   detail=decision.model_dump(exclude={"kind", "thought"})))
+            if isinstance(decision, Finish):
+                return decision.answer
+            if isinstance(decision, GiveUp):
+                raise RunEnded("failed", decision.reason)
+            if isinstance(decision, AskUser):
+                reply = await self._ask(decision.question, decision.ask)
+                self._plan.said.append(f"You asked: {decision.question} The person answered: {reply}")
+                self._navigator.facts.append(f"{decision.question} {reply}")
+                report = None
+                continue
+            report = await self._web_step(decision)
+
+    async def _decide(self, report: StepReport | None) -> WebStep | AskUser | Finish | GiveUp:
+        page = self._session.page
+        title = await _title(page)
+        if report is not None and report.status == "done":
+            text = ""
+            try:
+                obs = await observe(page, "text", budget_tokens=self.settings.planner_page_tokens)
+                text = self._masker.text(obs.text)
+            except BrowserError:
+                text = ""
+            return await self.control.race(self._planner.check(self._plan, page.url, title, text))
+        return await self.control.race(self._planner.decide(self._plan, page.url, title))
+
+    async def _web_step(self, decision: WebStep) -> StepReport:
+        if self._totals.steps >= self.settings.max_steps:
+            raise RunEnded("failed", f"used all {self.settings.max_steps} steps without finishing")
+        self._totals.steps += 1
+        step = self._totals.steps
+        self._emit(StepStarted(run_id=self.run_id, step=step, site=decision.site, request=decision.request))
+        report = await self._open_site(decision.site)
+        if report is None:
+            try:
+                report = await self._navigator.run_step(step, decision.request)
+            except StepInterrupted:
+                report = StepReport(status="failed", summary="interrupted: the person edited the request",
+                                    url=self._session.page.url)
+        self._emit(StepFinished(run_id=self.run_id, step=step, status=report.status, summary=report.summary,
+                                answer=report.answer or None, url=report.url))
+        self._plan.steps.append(StepRecord(site=decision.site, request=decision.request, report=report))
+        return report
+
+    async def _open_site(self, site: str) -> StepReport | None:
+        catalog = {s.name.lower(): s.url for s in self.settings.catalog}
+        url = resolve_site(site, catalog)
+        if url is None or same_page(url, self._session.page.url):
+            return None
+        try:
+            await self._session.open(url)
+        except BrowserError as exc:
+            return StepReport(status="failed", summary=f"could not open {url}: {exc}", url=url)
+        return None
+
+    async def _ask(self, question: str, kind: AskKind) -> str:
+        self.control.set_state("waiting_for_user")
+        self._emit(UserAsked(run_id=self.run_id, question=question, kind=kind))
+        reply = await self.control.race(self._user.ask(question, kind))
+        if reply is None:
+            raise NeedsUser(question)
+        self._emit(UserAnswered(run_id=self.run_id, answer=reply))
+        self.control.set_state("running")
+        return reply
+
+    async def _confirm(self, what: str) -> bool:
+        try:
+            reply = await self._ask(f"May I {what}?", "confirm")
+        except NeedsUser as exc:
+            raise NeedsUser(f"needs your approval to {what} (run with --yes to approve)") from exc
+        return is_yes(reply)
+
+    def _emit(self, event: Event | object) -> None:
+        if isinstance(event, ModelCalled):
+            self._totals.model_calls += 1
+            self._totals.prompt_tokens += event.prompt_tokens
+            self._totals.completion_tokens += event.completion_tokens
+        if self._sink is None:
+            return
+        try:
+            self._sink.emit(self._masker.event(event))  # type: ignore[arg-type]
+        except Exception:  # a sink must not break the run
+            return
+
+    def _finish(self, status: str, answer: str, error: str | None, seconds: float) -> RunResult:
+        result = self._totals.model_copy(update={
+            "status": status, "answer": self._masker.text(answer),
+            "error": self._masker.text(error) if error else None, "seconds": round(seconds, 3),
+        })
+        self.control.set_state(FINAL_STATE[status])
+        self._emit(RunFinished(
+            run_id=self.run_id, status=result.status, answer=result.answer,
+            model_calls=result.model_calls, prompt_tokens=result.prompt_tokens,
+            completion_tokens=result.completion_tokens, seconds=result.seconds, steps=result.steps,
+            error=result.error,
+        ))
+        return result
+
+
+async def _title(page: object) -> str:
+    try:
+        return str(await page.title())  # type: ignore[attr-defined]
+    except Exception:
+        return ""
+
+
+def _default_skills() -> SkillRegistry:
+    from navwright.browser.skills import default_registry
+
+    return default_registry()

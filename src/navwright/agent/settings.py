@@ -1,0 +1,62 @@
+"""Settings of one run: budgets, observation, the confirmation policy. Small pydantic models."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from pydantic import BaseModel, Field
+
+DEFAULT_RISKY_WORDS = [
+    "buy", "pay", "order", "book", "send", "delete", "remove", "checkout", "check out", "purchase",
+    "transfer", "donate", "subscribe", "place order", "confirm", "submit payment",
+]
+DEFAULT_SENSITIVE_INPUTS = [
+    "cc-number", "cc-csc", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-name", "card", "cvc", "iban",
+]
+
+
+class ConfirmPolicy(BaseModel):
+    """When the person must approve an action before it runs."""
+
+    enabled: bool = True
+    risky_words: list[str] = Field(default_factory=lambda: list(DEFAULT_RISKY_WORDS))
+    sensitive_inputs: list[str] = Field(default_factory=lambda: list(DEFAULT_SENSITIVE_INPUTS))
+    trust_model_flag: bool = True
+    """Ask when the model marks an action `risky`."""
+
+
+class SiteEntry(BaseModel):
+    """One site of the optional catalog the planner may choose from."""
+
+    name: str
+    url: str
+    purpose: str = ""
+
+
+class RunSettings(BaseModel):
+    """Budgets and behaviour of one run."""
+
+    max_steps: int = 6
+    """Planner web steps at most."""
+    max_actions_per_step: int = 12
+    max_calls_per_step: int = 6
+    """Navigator model calls in one step at most."""
+    max_batch: int = 5
+    """Actions the navigator may return in one call."""
+    repeat_limit: int = 3
+    """The same action with the same outcome this many times ends the step (loop guard)."""
+    yes: bool = False
+    """Approve every action that needs confirmation."""
+    interactive: bool = False
+    observe_budget_tokens: int = 1400
+    planner_page_tokens: int = 350
+    """Page text the planner reads when it checks a step report."""
+    planner_max_tokens: int = 200
+    navigator_max_tokens: int = 240
+    allowed_domains: list[str] = Field(default_factory=list)
+    upload_dirs: list[str] = Field(default_factory=list)
+    profile: str = ""
+    """What the planner knows about the person (name, city, preferences...)."""
+    catalog: list[SiteEntry] = Field(default_factory=list)
+    today: dt.date | None = None
+    confirm: ConfirmPolicy = Field(default_factory=ConfirmPolicy)

@@ -1,0 +1,132 @@
+"""Write a MiniwobReport as report.json, report.md and success.png; print it as a rich table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from navwright.bench.miniwob.report import MiniwobReport, TaskStats
+
+JSON_NAME, MD_NAME, PNG_NAME = "report.json", "report.md", "success.png"
+
+
+def write_report(report: MiniwobReport, out_dir: Path) -> list[Path]:
+    """All three report files into `out_dir`; returns their paths."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    json_path, md_path, png_path = out_dir / JSON_NAME, out_dir / MD_NAME, out_dir / PNG_NAME
+    json_path.write_text(report.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    md_path.write_text(render_markdown(report), encoding="utf-8")
+    plot_success(report, png_path)
+    return [json_path, md_path, png_path]
+
+
+def _row(s: TaskStats) -> list[str]:
+    f = s.failures
+    return [
+        s.task, str(s.episodes), f"{s.success_rate:.2f}", f"{s.mean_raw_reward:.2f}",
+        f"{s.model_calls_median:g}", f"{s.prompt_tokens_mean:.0f}", f"{s.completion_tokens_mean:.0f}",
+        f"{s.seconds_median:.1f}", str(f.self_aware), str(f.oblivious), str(f.wrong_end), str(f.unfinished),
+    ]
+
+
+HEADER = [
+    "task", "episodes", "success", "mean raw reward", "model calls (median)", "prompt tokens (mean)",
+    "completion tokens (mean)", "seconds (median)", "self-aware", "oblivious", "wrong end", "unfinished",
+]
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def render_markdown(report: MiniwobReport) -> str:
+    w = report.webwise
+    per_task = bool(w.per_task)
+    head = HEADER + (["WebWISE 1-example", "WebWISE zero-shot"] if per_task else [])
+    rows = []
+    for s in report.per_task:
+        row = _row(s)
+        if per_task:
+            one, zero = w.per_task.get(s.task, (None, None))
+            row += [f"{one:.2f}" if one is not None else "–", f"{zero:.2f}" if zero is not None else "–"]
+        rows.append(row)
+    note = "" if per_task else (
+        "\nWebWISE's per-task figures are not transcribed here; only its published averages are shown.\n"
+    )
+    parts = [
+        f"# MiniWoB++ benchmark: {report.tasks}",
+        "",
+        f"Model: `{report.model}` · {report.episodes_per_task} episode(s) per task from seed "
+        f"{report.seed_base} · wall time {report.wall_seconds:.0f} s"
+        + (f" · {report.missing} episode(s) missing (use --resume)" if report.missing else ""),
+        "",
+        "## Overall",
+        "",
+        _table(["", "success (tasks averaged)", "success (episodes)", "mean raw reward",
+                "model calls (median)", "seconds (median)", "harness errors"], [[
+            "navwright", f"{report.task_mean_success:.2f}", f"{report.overall.success_rate:.2f}",
+            f"{report.overall.mean_raw_reward:.2f}", f"{report.overall.model_calls_median:g}",
+            f"{report.overall.seconds_median:.1f}", str(report.overall.harness_errors),
+        ], [f"{w.source}, one example per task", f"{w.one_example_mean:.2f}", "", "", "", "", ""],
+           [f"{w.source}, zero-shot", f"{w.zero_shot_mean:.2f}", "", "", "", "", ""]]),
+        "",
+        _table(HEADER[1:], [_row(report.overall)[1:]]),
+        "",
+        "Failures: self-aware = the agent reported failure; oblivious = it reported success but the "
+        "reward says otherwise; wrong end = the page ended the episode on a wrong action; "
+        "unfinished = time limit, action cap or agent error.",
+        "",
+        "## Per task",
+        "",
+        _table(head, rows),
+        note,
+    ]
+    return "\n".join(parts)
+
+
+def plot_success(report: MiniwobReport, path: Path) -> None:
+    """Horizontal bar chart of per-task success (Agg backend, no display needed)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot as plt
+
+    names = [s.task for s in report.per_task]
+    rates = [s.success_rate for s in report.per_task]
+    fig, ax = plt.subplots(figsize=(8, max(2.5, 0.25 * len(names) + 1)))
+    ax.barh(names, rates, color="#3b7dd8")
+    w = report.webwise
+    ax.axvline(w.one_example_mean, color="#d8763b", linestyle="--", label="WebWISE 1-example mean")
+    ax.axvline(w.zero_shot_mean, color="#888888", linestyle=":", label="WebWISE zero-shot mean")
+    ax.set_xlim(0, 1)
+    ax.invert_yaxis()
+    ax.set_xlabel("success rate")
+    ax.set_title(f"MiniWoB++ {report.tasks}: {report.task_mean_success:.2f} mean success ({report.model})")
+    ax.legend(loc="lower right", fontsize=8)
+    ax.tick_params(axis="y", labelsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def print_miniwob_report(report: MiniwobReport, console: Console | None = None) -> None:
+    """The per-task table, then the overall line, for a terminal."""
+    con = console or Console()
+    table = Table(title=f"MiniWoB++ {report.tasks} ({report.model})")
+    for name in ["task", "n", "success", "reward", "calls", "prompt tok", "compl tok", "sec", "aware",
+                 "oblivious", "wrong end", "unfinished"]:
+        table.add_column(name, justify="left" if name == "task" else "right")
+    for s in report.per_task:
+        table.add_row(*_row(s))
+    table.add_row(*_row(report.overall), style="bold")
+    con.print(table)
+    w = report.webwise
+    con.print(
+        f"success {report.task_mean_success:.2f} (tasks averaged) · WebWISE {w.one_example_mean:.2f} "
+        f"one-example / {w.zero_shot_mean:.2f} zero-shot · wall {report.wall_seconds:.0f} s"
+        + (f" · {report.missing} missing" if report.missing else "")
+    )

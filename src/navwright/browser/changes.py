@@ -1,0 +1,98 @@
+"""Change observation: run one action, let the page settle, and report what changed as facts.
+
+observe (before) -> arm the settle tracker -> act -> settle -> observe (after) -> diff. Everything the
+browser did meanwhile (dialogs, downloads, new tabs, blocked navigations, crashes) is drained from the
+session into the same result. Failures become words in `ActionResult.error`, never exceptions.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Awaitable, Callable, Mapping
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page
+from playwright.async_api import TimeoutError as PlaywrightTimeout
+
+from navwright.browser.diff import diff_observations, happenings_words, redact
+from navwright.browser.errors import BrowserError
+from navwright.browser.observe import observe
+from navwright.browser.session import BrowserSession
+from navwright.browser.settle import arm, settle
+from navwright.browser.types import ActionResult, Observation, ObserveMode
+
+Act = Callable[[], Awaitable[str | None]]
+"""The action itself; returns a short fact in words for `ActionResult.detail` (or None)."""
+
+OBSERVE_MODE: ObserveMode = "all"
+DOWNLOAD_WAIT_S = 2.0
+
+
+async def act_and_observe(
+    session: BrowserSession,
+    action: str,
+    act: Act,
+    *,
+    secrets: Mapping[str, str] | None = None,
+) -> ActionResult:
+    """Run `act` on the current tab and return what it did and what changed."""
+    start = time.monotonic()
+    try:
+        page = session.page
+    except BrowserError as e:
+        return ActionResult(action=action, ok=False, error=str(e))
+    before = await _observe(session, page)
+    token = await arm(page)
+    error, detail = await _run(act)
+    after_page = _current(session) or page
+    h = session.happened
+    settled = await settle(after_page, navigating=h.navigations > 0 or bool(h.new_tabs))
+    if h.downloads or session.has_pending_downloads():
+        await session.finish_downloads(DOWNLOAD_WAIT_S)
+    h = session.take_happenings()
+    after = await _observe(session, after_page)
+    same_doc = after_page is page and token is not None and settled.doc == token
+    result = diff_observations(action, before, after, same_document=same_doc)
+    result.ok = error is None and not h.crashed
+    result.error = error or ("the page crashed; open a URL to continue in a fresh tab" if h.crashed else None)
+    result.detail = " ".join(w for w in (detail, *happenings_words(h, session)) if w)
+    result.new_tab = bool(h.new_tabs) and after_page in h.new_tabs
+    result.dialog = "; ".join(h.dialogs) or None
+    result.download = "; ".join(h.downloads) or None
+    result.ms = (time.monotonic() - start) * 1000
+    return redact(result, secrets or {})
+
+
+async def _run(act: Act) -> tuple[str | None, str]:
+    try:
+        return None, (await act()) or ""
+    except BrowserError as e:
+        return str(e), ""
+    except PlaywrightTimeout as e:
+        return _first_line(str(e), "the action timed out"), ""
+    except PlaywrightError as e:
+        return _first_line(str(e), "the action failed"), ""
+
+
+async def _observe(session: BrowserSession, page: Page) -> Observation | None:
+    if page.is_closed() or session.is_crashed(page):
+        return None
+    try:
+        return await observe(page, OBSERVE_MODE)
+    except (PlaywrightError, BrowserError):
+        return None
+
+
+def _current(session: BrowserSession) -> Page | None:
+    try:
+        return session.page
+    except BrowserError:
+        return None
+
+
+def _first_line(message: str, fallback: str) -> str:
+    """A Playwright error's first line without the API prefix or call log."""
+    line = message.strip().splitlines()[0] if message.strip() else fallback
+    if ": " in line and line.split(": ", 1)[0].replace(".", "").replace("_", "").isalnum():
+        line = line.split(": ", 1)[1]
+    return line

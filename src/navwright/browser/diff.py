@@ -1,0 +1,117 @@
+"""Pure helpers of change observation: diff two observations, put happenings in words, redact secrets."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from navwright.browser.types import ActionResult, ElementChange, ElementInfo, Observation
+
+if TYPE_CHECKING:
+    from navwright.browser.session import BrowserSession, Happenings
+
+MAX_NEW_PAGE_ELEMENTS = 40
+"""On a new page every element is new; list only the first ones (the page can be read in full)."""
+
+
+def diff_observations(
+    action: str, before: Observation | None, after: Observation | None, *, same_document: bool
+) -> ActionResult:
+    """Facts about what changed between two observations of the current tab."""
+    if after is None:
+        return ActionResult(action=action, ok=True)
+    result = ActionResult(action=action, ok=True, url=after.url, title=after.title)
+    if before is None or not same_document:
+        result.navigated = True
+        result.appeared = [e.model_copy(update={"new": True}) for e in after.elements[:MAX_NEW_PAGE_ELEMENTS]]
+        return result
+    result.navigated = before.url != after.url
+    old = {e.id: e for e in before.elements}
+    now = {e.id: e for e in after.elements}
+    result.appeared = [e for e in after.elements if e.id not in old]
+    result.disappeared = [i for i in old if i not in now]
+    result.changed = [
+        ElementChange(id=i, what=what) for i, e in now.items() if i in old for what in _changes(old[i], e)
+    ]
+    result.appeared_text = new_text_lines(before.text, after.text)
+    return result
+
+
+def _changes(a: ElementInfo, b: ElementInfo) -> list[str]:
+    out: list[str] = []
+    if a.value != b.value:
+        secret = b.input_type == "password"
+        out.append(("filled" if b.value else "emptied") if secret else f"value is now {b.value or ''!r}")
+    for attr, yes, no in (
+        ("checked", "checked", "unchecked"),
+        ("selected", "selected", "not selected"),
+        ("expanded", "expanded", "collapsed"),
+    ):
+        va, vb = getattr(a, attr), getattr(b, attr)
+        if va != vb and vb is not None:
+            out.append(yes if vb else no)
+    if a.disabled != b.disabled:
+        out.append("disabled" if b.disabled else "enabled")
+    if a.name != b.name:
+        out.append(f"now named {b.name!r}")
+    if a.options != b.options:
+        out.append(f"options are now {', '.join(b.options[:12])}")
+    return out
+
+
+def new_text_lines(before: str, after: str, *, limit: int = 8) -> list[str]:
+    """Information lines (no element id) present after the action but not before, in page order."""
+    seen = Counter(line.strip() for line in before.splitlines())
+    out: list[str] = []
+    for line in after.splitlines():
+        plain = line.strip()
+        if not plain or _is_element_line(plain):
+            continue
+        if seen[plain] > 0:
+            seen[plain] -= 1
+            continue
+        out.append(plain)
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _is_element_line(line: str) -> bool:
+    """Element lines as render.py writes them: `[3] …`, `*[3] …` (new), `links: [1] … | [2] …`."""
+    text = line.strip().lstrip("*")
+    return (text.startswith("[") and "]" in text[:16]) or text.startswith("links: [")
+
+
+def happenings_words(h: Happenings, session: BrowserSession) -> list[str]:
+    """Sentences for what the browser did on its own (tabs and blocked navigations)."""
+    words: list[str] = []
+    if h.new_tabs:
+        pages = session.pages
+        here = [pages.index(p) for p in h.new_tabs if p in pages]
+        if here:
+            words.append(f"A new tab opened (tab {here[-1]} of {len(pages)}) and is now the current tab.")
+    if h.closed_tabs and not h.new_tabs:
+        words.append(f"{h.closed_tabs} tab(s) closed; {len(session.pages)} open.")
+    words.extend(b[0].upper() + b[1:] + "." for b in h.blocked)
+    return words
+
+
+def redact(result: ActionResult, secrets: Mapping[str, str]) -> ActionResult:
+    """Replace every secret value in the result's text with its {{NAME}} placeholder."""
+    pairs = sorted(((v, k) for k, v in secrets.items() if v), key=lambda p: -len(p[0]))
+    if not pairs:
+        return result
+    return ActionResult.model_validate(_redact_any(result.model_dump(), pairs))
+
+
+def _redact_any(value: Any, pairs: list[tuple[str, str]]) -> Any:
+    if isinstance(value, str):
+        for secret, name in pairs:
+            value = value.replace(secret, "{{" + name + "}}")
+        return value
+    if isinstance(value, list):
+        return [_redact_any(v, pairs) for v in value]
+    if isinstance(value, dict):
+        return {k: _redact_any(v, pairs) for k, v in value.items()}
+    return value

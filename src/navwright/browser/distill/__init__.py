@@ -1,0 +1,29 @@
+"""Distillation passes: small named steps from the page script's raw items to the lines a model reads.
+
+A mode is a choice of passes (see `passes_for`). Each pass takes and returns a list of `Line`.
+"""
+
+from navwright.browser.distill.lines import Line, RawItem, RawPage, to_lines
+from navwright.browser.distill.passes import (
+    apply_budget,
+    collapse_link_runs,
+    drop_duplicate_text,
+    join_inline,
+    keep_mode,
+    passes_for,
+    summarise_far,
+)
+
+__all__ = [
+    "Line",
+    "RawItem",
+    "RawPage",
+    "apply_budget",
+    "collapse_link_runs",
+    "drop_duplicate_text",
+    "join_inline",
+    "keep_mode",
+    "passes_for",
+    "summarise_far",
+    "to_lines",
+]

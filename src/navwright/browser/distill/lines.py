@@ -1,0 +1,78 @@
+"""What the page script returns (validated here) and the `Line` the passes work on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, Field
+
+from navwright.browser.types import ElementInfo
+
+
+class RawItem(BaseModel):
+    """One item of the page script: a text line (`t`) or an interactive element (`e`)."""
+
+    t: str | None = None
+    e: ElementInfo | None = None
+    d: int = 0
+    g: int = 0
+    y: float = 0.0
+    f: str | None = None
+    """Set on a frame header line: the frame's key."""
+    j: int = 0
+    """1: this item continues the running text of the item before it (an inline link and what follows)."""
+
+
+class RawFrame(BaseModel):
+    """A frame the page script could not enter (cross-origin): read it through Playwright."""
+
+    id: str
+    key: str
+    d: int
+    at: int
+    y: float = 0.0
+
+
+class RawCounts(BaseModel):
+    dom: int = 0
+    interactive: int = 0
+
+
+class RawPage(BaseModel):
+    url: str
+    title: str
+    items: list[RawItem]
+    frames: list[RawFrame] = Field(default_factory=list)
+    counts: RawCounts = Field(default_factory=RawCounts)
+    vh: float = 800.0
+    far: float = 1600.0
+    ms: float = 0.0
+
+
+@dataclass
+class Line:
+    """A line of the observation: text, or one or more elements (a collapsed run of links)."""
+
+    depth: int
+    group: int
+    y: float
+    text: str = ""
+    elements: list[ElementInfo] = field(default_factory=list)
+    header: bool = False
+    joins: bool = False
+
+    @property
+    def is_element(self) -> bool:
+        return bool(self.elements)
+
+
+def to_lines(items: list[RawItem]) -> list[Line]:
+    lines: list[Line] = []
+    for item in items:
+        if item.e is not None:
+            item.e.y = round(item.y)
+            lines.append(Line(item.d, item.g, item.y, elements=[item.e], joins=bool(item.j)))
+        elif item.t:
+            header = item.f is not None or (item.t.endswith(":") and "dialog" in item.t[:13])
+            lines.append(Line(item.d, item.g, item.y, text=item.t, header=header, joins=bool(item.j)))
+    return lines

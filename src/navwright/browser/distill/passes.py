@@ -1,0 +1,116 @@
+"""The named distillation passes. Each takes lines and returns lines; `passes_for` picks them per mode."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from navwright.browser.distill.lines import Line
+from navwright.browser.types import ObserveMode
+
+Pass = Callable[[list[Line]], list[Line]]
+MAX_RUN = 8
+"""Most links collapsed onto one line."""
+
+
+def join_inline(lines: list[Line]) -> list[Line]:
+    """For reading: put inline links back into their sentence as plain words, drop other elements."""
+    out: list[Line] = []
+    for ln in lines:
+        text = ln.elements[0].name if ln.is_element else ln.text
+        if ln.joins and out and text:
+            out[-1].text = f"{out[-1].text} {text}"
+        elif not ln.is_element:
+            out.append(Line(ln.depth, ln.group, ln.y, ln.text, header=ln.header))
+        elif ln.joins and text:
+            out.append(Line(ln.depth, ln.group, ln.y, text))
+    return out
+
+
+def keep_mode(lines: list[Line], mode: ObserveMode) -> list[Line]:
+    """`text`: text lines (inline links joined in); `fields`: elements and frame/dialog headers only;
+    `all`: everything."""
+    if mode == "text":
+        return join_inline(lines)
+    if mode == "fields":
+        return [ln for ln in lines if ln.is_element or ln.header]
+    return lines
+
+
+def drop_duplicate_text(lines: list[Line]) -> list[Line]:
+    """Drop a text line that repeats the line before it or the name of a neighbouring element."""
+    out: list[Line] = []
+    for i, ln in enumerate(lines):
+        if not ln.is_element and not ln.header:
+            text = ln.text.lstrip("# ")
+            prev = out[-1] if out else None
+            nxt = lines[i + 1] if i + 1 < len(lines) else None
+            if prev is not None and not prev.is_element and prev.text == ln.text:
+                continue
+            if any(n is not None and n.is_element and n.elements[-1].name == text for n in (prev, nxt)):
+                continue
+        out.append(ln)
+    return out
+
+
+def collapse_link_runs(lines: list[Line]) -> list[Line]:
+    """Put consecutive links of one container (same group and depth) on one line, up to MAX_RUN."""
+    out: list[Line] = []
+    for ln in lines:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and _is_link(ln)
+            and _is_link(prev)
+            and prev.group == ln.group
+            and prev.depth == ln.depth
+            and len(prev.elements) < MAX_RUN
+        ):
+            prev.elements = [*prev.elements, *ln.elements]
+            continue
+        out.append(Line(ln.depth, ln.group, ln.y, ln.text, list(ln.elements), ln.header))
+    return out
+
+
+def summarise_far(lines: list[Line], far: float) -> list[Line]:
+    """Far from the viewport (more than `far` px above or below it) keep only headings and frame or
+    dialog headers; text lines and elements there are counted on one closing line that says how to
+    see them (scroll, or read in `fields`/`text` mode)."""
+    out: list[Line] = []
+    text = elements = 0
+    for ln in lines:
+        if abs(ln.y) <= far or ln.header or (not ln.is_element and ln.text.startswith("#")):
+            out.append(ln)
+        elif ln.is_element:
+            elements += len(ln.elements)
+        else:
+            text += 1
+    if text or elements:
+        note = f"({elements} more elements and {text} text lines far from view; scroll there, or read in "
+        note += "fields or text mode to see all)"
+        out.append(Line(0, 0, far, note, header=True))
+    return out
+
+
+def apply_budget(lines: list[Line], budget: int, cost: Callable[[Line], int]) -> tuple[list[Line], int]:
+    """Keep lines in order while their cost fits `budget`; return them and how many elements were cut."""
+    spent = 0
+    for i, ln in enumerate(lines):
+        spent += cost(ln)
+        if spent > budget:
+            cut = sum(len(rest.elements) for rest in lines[i:])
+            return lines[:i], cut
+    return lines, 0
+
+
+def passes_for(mode: ObserveMode, far: float | None) -> list[Pass]:
+    """The passes of a mode, in order. `far`: summarise beyond this distance (None keeps all text)."""
+    chosen: list[Pass] = [lambda ls: keep_mode(ls, mode), drop_duplicate_text]
+    if mode != "text":
+        chosen.append(collapse_link_runs)
+    if mode == "all" and far is not None:
+        chosen.append(lambda ls: summarise_far(ls, far))
+    return chosen
+
+
+def _is_link(ln: Line) -> bool:
+    return ln.is_element and all(e.role == "link" for e in ln.elements)

@@ -1,0 +1,73 @@
+"""Allowed domains (block other documents, report it) and navigation errors in words."""
+
+from __future__ import annotations
+
+from typing import Protocol
+from urllib.parse import urlsplit
+
+from playwright.async_api import Route
+
+
+class _Record(Protocol):
+    blocked: list[str]
+
+
+NET_ERRORS = {
+    "ERR_NAME_NOT_RESOLVED": "the address could not be found (no such host)",
+    "ERR_CONNECTION_REFUSED": "nothing answered at that address (connection refused)",
+    "ERR_CONNECTION_RESET": "the connection was reset",
+    "ERR_CONNECTION_TIMED_OUT": "the connection timed out",
+    "ERR_ADDRESS_UNREACHABLE": "the address is unreachable",
+    "ERR_INTERNET_DISCONNECTED": "there is no network connection",
+    "ERR_CERT": "the site's certificate is not valid",
+    "ERR_TOO_MANY_REDIRECTS": "the site redirects in a loop",
+    "ERR_EMPTY_RESPONSE": "the server sent an empty response",
+    "ERR_INVALID_URL": "the URL is not valid",
+    "ERR_ABORTED": "the navigation was cancelled",
+}
+
+
+def host_allowed(url: str, allowed: list[str]) -> bool:
+    """True when `url` is not a web address or its host is (a subdomain of) an allowed domain."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not allowed:
+        return True
+    host = (parts.hostname or "").lower()
+    return any(host == d or host.endswith("." + d) for d in (a.lower().strip(".") for a in allowed))
+
+
+class DomainGuard:
+    """A context route handler that aborts documents outside the allowed domains and records them."""
+
+    def __init__(self, allowed: list[str], happened: _Record) -> None:
+        self.allowed = allowed
+        self.happened = happened
+        self.last_blocked: str | None = None
+
+    async def handle(self, route: Route) -> None:
+        request = route.request
+        if request.resource_type in ("document", "iframe") and not host_allowed(request.url, self.allowed):
+            self.last_blocked = request.url
+            self.happened.blocked.append(
+                f"navigation to {request.url} was blocked ({urlsplit(request.url).hostname} is not an "
+                f"allowed domain: {', '.join(self.allowed)})"
+            )
+            await route.abort("blockedbyclient")
+            return
+        await route.fallback()
+
+
+def describe_navigation_error(url: str, message: str, timeout_s: float, guard: DomainGuard) -> str:
+    """A Playwright navigation error as a sentence for the model."""
+    if "Timeout" in message and "exceeded" in message:
+        return f"{url} did not load within {timeout_s:g} s"
+    if "ERR_BLOCKED_BY_CLIENT" in message and guard.last_blocked:
+        return (
+            f"{url} is outside the allowed domains ({', '.join(guard.allowed)}); "
+            "it was not opened"
+        )
+    for code, words in NET_ERRORS.items():
+        if code in message:
+            return f"could not open {url}: {words}"
+    first = message.strip().splitlines()[0] if message.strip() else "unknown error"
+    return f"could not open {url}: {first.removeprefix('Page.goto: ')}"

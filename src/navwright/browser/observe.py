@@ -1,0 +1,121 @@
+"""Observe a page: one page-script call per document, distillation passes, then the token budget."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from functools import cache
+from importlib import resources
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Frame, FrameLocator, Page
+
+from navwright.browser.distill import Line, RawPage, passes_for, to_lines
+from navwright.browser.distill.lines import RawFrame, RawItem
+from navwright.browser.distill.passes import apply_budget
+from navwright.browser.render import estimate_tokens, line_text, render_lines
+from navwright.browser.types import Observation, ObserveMode
+
+MARGIN_PX = 1000
+"""In `all` mode content more than this many pixels beyond the viewport is summarised as counts."""
+FRAME_TIMEOUT_MS = 1500
+MAX_FRAME_DEPTH = 3
+
+
+@cache
+def page_script() -> str:
+    """The injected script's source (read once per process; it installs itself once per document)."""
+    return resources.files("navwright.browser").joinpath("page_script.js").read_text("utf-8")
+
+
+async def observe(
+    page: Page,
+    mode: ObserveMode = "all",
+    *,
+    budget_tokens: int | None = None,
+    summarise: bool = True,
+) -> Observation:
+    """Distil the page into lines and elements. One round trip, plus one per cross-origin frame.
+
+    `budget_tokens` cuts the lines deterministically and says how many elements were left out.
+    `summarise=False` keeps plain text that is far from the viewport in `all` mode.
+    """
+    t0 = time.perf_counter()
+    raw = RawPage.model_validate_json(await page.evaluate(page_script(), {"margin": MARGIN_PX}))
+    if raw.frames:
+        raw.items = await _splice_frames(page, raw.items, raw.frames, "", 1)
+    lines = to_lines(raw.items)
+    for step in passes_for(mode, raw.far if summarise else None):
+        lines = step(lines)
+    cut = 0
+    if budget_tokens is not None:
+        lines, cut = apply_budget(lines, budget_tokens, lambda ln: estimate_tokens(line_text(ln)) + 1)
+    text = render_lines(lines)
+    if cut:
+        text += f"\n{cut} more elements below — scroll down or read again with a larger budget"
+    elements = [e for ln in lines for e in ln.elements]
+    return Observation(
+        url=raw.url,
+        title=raw.title,
+        mode=mode,
+        text=text,
+        elements=elements,
+        truncated=cut,
+        tabs=len(page.context.pages),
+        ms_in_page=round(raw.ms, 2),
+        ms_total=round((time.perf_counter() - t0) * 1000, 2),
+    )
+
+
+def frame_locator_chain(page: Page, key: str) -> FrameLocator:
+    """A FrameLocator for a frame key such as "7" or "7/7.3" (iframe ids from the outside in)."""
+    loc = page.frame_locator(f'[data-nw="{key.split("/")[0]}"]')
+    for part in key.split("/")[1:]:
+        loc = loc.frame_locator(f'[data-nw="{part}"]')
+    return loc
+
+
+async def _read_frame(page: Page, frame: RawFrame, level: int) -> list[RawItem]:
+    """Observe one cross-origin frame through Playwright; its items are indented under the frame line."""
+    if level > MAX_FRAME_DEPTH:
+        return []
+    opts = {"prefix": frame.id + ".", "frame": frame.key, "dy": frame.y, "margin": MARGIN_PX}
+    root = frame_locator_chain(page, frame.key).locator(":root")
+    try:
+        raw = RawPage.model_validate_json(await root.evaluate(page_script(), opts, timeout=FRAME_TIMEOUT_MS))
+    except PlaywrightError:
+        return [RawItem(t="(this frame could not be read)", d=frame.d, y=frame.y)]
+    items = raw.items
+    if raw.frames:
+        items = await _splice_frames(page, items, raw.frames, frame.key, level + 1)
+    for item in items:
+        item.d += frame.d
+    return items
+
+
+async def _splice_frames(
+    page: Page, items: list[RawItem], frames: list[RawFrame], parent: str, level: int
+) -> list[RawItem]:
+    if not _has_live_child_frames(page):
+        return items
+    read = await asyncio.gather(*(_read_frame(page, f, level) for f in frames))
+    out: list[RawItem] = []
+    at = 0
+    for frame, sub in zip(frames, read, strict=True):
+        out.extend(items[at : frame.at])
+        out.extend(sub)
+        at = frame.at
+    out.extend(items[at:])
+    return out
+
+
+def _has_live_child_frames(page: Page) -> bool:
+    """False when every child frame is blank or an error page (blocked), so there is nothing to read."""
+    return any(not _dead(f) for f in page.main_frame.child_frames)
+
+
+def _dead(frame: Frame) -> bool:
+    return frame.url.startswith("chrome-error:") or frame.url in ("", "about:blank")
+
+
+__all__ = ["Line", "observe", "page_script"]

@@ -1,0 +1,352 @@
+// navwright page script: one call walks the document once (open shadow roots and same-origin
+// frames included) and returns a JSON string of items: text lines and interactive elements.
+// Ids live on elements as the data-nw attribute. Installed once per document (window.__nw).
+(first, second) => {
+  // page.evaluate passes (opts); Locator.evaluate passes (element, opts).
+  const opts = second === undefined ? first : second;
+  if (!window.__nw || window.__nw.v !== 3) {
+    window.__nw = (() => {
+      const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",
+        "svg", "SVG", "math", "CANVAS", "AUDIO", "VIDEO", "PICTURE", "OBJECT", "EMBED", "BASE"]);
+      const GROUPS = new Set(["FORM", "FIELDSET", "NAV", "UL", "OL", "MENU", "TABLE", "DIALOG", "DL"]);
+      const GROUP_ROLES = new Set(["dialog", "alertdialog", "list", "menu", "menubar", "listbox",
+        "tablist", "radiogroup", "grid", "tree", "navigation", "form", "toolbar", "table"]);
+      const ROLES = new Set(["button", "link", "checkbox", "radio", "switch", "tab", "menuitem",
+        "menuitemcheckbox", "menuitemradio", "option", "combobox", "textbox", "searchbox", "slider",
+        "spinbutton", "treeitem", "gridcell"]);
+      const TEXTISH = new Set(["text", "email", "password", "search", "tel", "url", "number", "date",
+        "datetime-local", "month", "week", "time", "color", ""]);
+      const HEADINGS = { H1: 1, H2: 2, H3: 3, H4: 4, H5: 5, H6: 6 };
+      const CARD = /card.?num|cc.?num|cardnumber|cvc|cvv|security.?code|expir/i;
+
+      const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
+      const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
+
+      // Visible text of a subtree for names, without form-control contents; stops near `cap` chars.
+      function textOf(root, cap) {
+        let out = "";
+        const stack = [root];
+        while (stack.length && out.length < cap) {
+          const n = stack.pop();
+          if (n.nodeType === 3) { out += n.data; continue; }
+          if (n.nodeType !== 1 || SKIP.has(n.tagName) || n.tagName === "SELECT" || n.tagName === "TEXTAREA") continue;
+          if (n.getAttribute("aria-hidden") === "true") continue;
+          if (n.tagName === "IMG" && n.alt) { out += " " + n.alt + " "; continue; }
+          const kids = n.shadowRoot ? n.shadowRoot.childNodes : n.childNodes;
+          for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+          if (n.tagName === "BR" || n.tagName === "DIV" || n.tagName === "P") out += " ";
+        }
+        return cut(norm(out), cap);
+      }
+
+      function byIds(el, attr) {
+        const ids = (el.getAttribute(attr) || "").split(/\s+/).filter(Boolean);
+        const root = el.getRootNode();
+        return norm(ids.map((i) => {
+          const t = (root.getElementById ? root.getElementById(i) : null) || el.ownerDocument.getElementById(i);
+          return t ? textOf(t, 120) : "";
+        }).join(" "));
+      }
+
+      // Accessible name: labelledby, aria-label, <label>, placeholder, alt, title, inner text.
+      // Never the HTML name attribute.
+      function nameOf(el, tag, role) {
+        let n = "";
+        if (el.hasAttribute("aria-labelledby")) n = byIds(el, "aria-labelledby");
+        if (!n) n = norm(el.getAttribute("aria-label"));
+        if (!n && el.labels && el.labels.length) n = norm(Array.from(el.labels, (l) => textOf(l, 120)).join(" "));
+        if (!n && (tag === "INPUT" || tag === "TEXTAREA")) {
+          const t = el.type;
+          if (t === "submit" || t === "button" || t === "reset") n = norm(el.value) || (t === "submit" ? "Submit" : "");
+          else if (t === "image") n = norm(el.alt);
+          if (!n) n = norm(el.placeholder);
+        }
+        if (!n && tag === "IMG") n = norm(el.alt);
+        if (!n && !(tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") && role !== "textbox") n = textOf(el, 100);
+        if (!n) n = norm(el.getAttribute("title"));
+        if (!n && tag === "A") { const img = el.querySelector("img[alt]"); if (img) n = norm(img.alt); }
+        return cut(n, 100);
+      }
+
+      function inputType(el, tag) {
+        if (tag !== "INPUT" && tag !== "TEXTAREA") return null;
+        const t = tag === "TEXTAREA" ? "textarea" : (el.type || "text");
+        if (t === "password") return "password";
+        const ac = (el.getAttribute("autocomplete") || "").trim().split(/\s+/).pop();
+        if (ac && ac !== "on" && ac !== "off") return ac;
+        const key = (el.getAttribute("name") || "") + " " + (el.id || "");
+        const m = CARD.exec(key);
+        if (m) return /cvc|cvv|security/i.test(m[0]) ? "cc-csc" : (/expir/i.test(m[0]) ? "cc-exp" : "cc-number");
+        return t;
+      }
+
+      // Role of an interactive element, or null. `pointerRoot`: cursor:pointer starts here.
+      function roleOf(el, tag, pointerRoot) {
+        const r = el.getAttribute("role");
+        if (r && ROLES.has(r)) return r;
+        switch (tag) {
+          case "A": return el.hasAttribute("href") ? "link" : (el.hasAttribute("onclick") || pointerRoot ? "link" : null);
+          case "BUTTON": return "button";
+          case "SELECT": return "select";
+          case "TEXTAREA": return "textbox";
+          case "SUMMARY": return "button";
+          case "INPUT": {
+            const t = el.type;
+            if (t === "hidden") return null;
+            if (t === "checkbox" || t === "radio") return t;
+            if (t === "submit" || t === "button" || t === "reset" || t === "image") return "button";
+            if (t === "range") return "slider";
+            if (t === "file") return "file";
+            return TEXTISH.has(t) ? "textbox" : "textbox";
+          }
+        }
+        if (el.isContentEditable && (!el.parentElement || !el.parentElement.isContentEditable)) return "textbox";
+        if (el.hasAttribute("onclick") || pointerRoot) return "button";
+        const ti = el.getAttribute("tabindex");
+        if (ti !== null && +ti >= 0 && tag !== "BODY" && tag !== "HTML" && !r) return "button";
+        return null;
+      }
+
+      function stateOf(el, tag, role, info) {
+        const aria = (a) => el.getAttribute(a);
+        if (tag === "INPUT" || tag === "TEXTAREA") {
+          info.input_type = inputType(el, tag);
+          if (role === "checkbox" || role === "radio") info.checked = el.checked;
+          else if (el.type === "password") info.value = el.value ? "•••" : "";
+          else if (role !== "button") {
+            info.value = cut(el.value || "", 80);
+            const ph = norm(el.placeholder);
+            if (ph && ph !== info.name) info.placeholder = cut(ph, 40);
+          }
+          if (el.required) info.required = true;
+        } else if (tag === "SELECT") {
+          const opts = el.options;
+          const labels = [];
+          for (let i = 0; i < opts.length && i < 25; i++) labels.push(cut(norm(opts[i].label || opts[i].text), 40));
+          if (opts.length > 25) labels.push("+" + (opts.length - 25) + " more");
+          info.options = labels;
+          info.value = Array.from(el.selectedOptions, (o) => norm(o.label || o.text)).join(", ");
+        } else if (role === "textbox" && el.isContentEditable) {
+          info.value = cut(norm(el.innerText), 80);
+        }
+        const ac = aria("aria-checked");
+        if (ac !== null && info.checked == null) info.checked = ac === "true";
+        const as = aria("aria-selected");
+        if (as !== null) info.selected = as === "true";
+        else if (tag === "OPTION") info.selected = el.selected;
+        if (el.disabled || aria("aria-disabled") === "true") info.disabled = true;
+        const ae = aria("aria-expanded");
+        if (ae !== null) info.expanded = ae === "true";
+        else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") info.expanded = el.parentElement.open;
+        if (role === "link" && el.href) info.href = el.href;
+        if (role === "combobox" && info.value == null && "value" in el) info.value = cut(el.value || "", 80);
+      }
+
+      function docState(doc) {
+        if (!doc.__nwState) doc.__nwState = { next: 1, forms: 1, els: new Map(), observed: false };
+        return doc.__nwState;
+      }
+
+      // The stable id stored on the element; a clone carrying a copied id gets a fresh one.
+      function idFor(el, st, prefix) {
+        const have = el.getAttribute("data-nw");
+        if (have) {
+          const ref = st.els.get(have);
+          if (ref && ref.deref() === el) return [have, false];
+        }
+        const id = prefix + st.next++;
+        el.setAttribute("data-nw", id);
+        st.els.set(id, new WeakRef(el));
+        return [id, true];
+      }
+
+      function formKey(el, st) {
+        const f = el.form || (el.closest ? el.closest("form") : null);
+        if (!f) return null;
+        if (!f.__nwForm) f.__nwForm = "form" + st.forms++;
+        return f.__nwForm;
+      }
+
+      function observe(o) {
+        const t0 = performance.now();
+        const items = [];
+        const frames = [];
+        const vh = window.innerHeight || 800;
+        const far = vh + (o.margin == null ? 1000 : o.margin);
+        const counts = { dom: 0, interactive: 0 };
+        let buf = "";
+        let bufTop = 0;
+        let heading = 0;
+        let group = 0;
+
+        let joinNext = false;
+        function flush(depth, g, inline) {
+          const s = norm(buf);
+          if (s) {
+            items.push({ t: heading ? "#".repeat(heading) + " " + s : s, d: depth, g, y: bufTop, j: joinNext && !inline ? 1 : 0 });
+            joinNext = !!inline;
+          } else if (!inline) joinNext = false;
+          buf = "";
+        }
+
+        function walkKids(node, ctx) {
+          const kids = node.childNodes;
+          for (let i = 0; i < kids.length; i++) visit(kids[i], ctx);
+        }
+
+        function lineTop(ctx) {
+          const b = ctx.block;
+          return b ? b.getBoundingClientRect().top + (ctx.dy || 0) : 0;
+        }
+
+        function visit(n, ctx) {
+          if (n.nodeType === 3) {
+            if (!ctx.mute && ctx.vis) {
+              if (!buf) bufTop = lineTop(ctx);
+              buf += n.data;
+            }
+            return;
+          }
+          if (n.nodeType !== 1) return;
+          const tag = n.tagName;
+          counts.dom++;
+          if (SKIP.has(tag)) return;
+          if (tag === "SLOT") {
+            const assigned = n.assignedNodes({ flatten: true });
+            if (assigned.length) { for (const a of assigned) visit(a, ctx); return; }
+            walkKids(n, ctx);
+            return;
+          }
+          if (n.getAttribute("aria-hidden") === "true") return;
+          const cs = getComputedStyle(n);
+          const disp = cs.display;
+          if (disp === "none") return;
+          if (tag === "BR") { flush(ctx.depth, ctx.g); return; }
+          const vis = cs.visibility === "visible";
+          const block = !disp.startsWith("inline") && disp !== "contents";
+          let rect = null;
+          if (cs.overflow !== "visible" && block) {
+            rect = n.getBoundingClientRect();
+            if (rect.width <= 1 || rect.height <= 1) return;
+          }
+          if (tag === "IFRAME" || tag === "FRAME") {
+            frameItem(n, ctx, rect || n.getBoundingClientRect());
+            return;
+          }
+          let pointerRoot = cs.cursor === "pointer" && !ctx.pointer && !ctx.inter;
+          const control = tag === "LABEL" ? n.control : null;
+          if (control) pointerRoot = false;
+          const nestable = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
+            || (tag === "A" && !ctx.interA) || n.hasAttribute("role");
+          let role = !ctx.inter || nestable ? roleOf(n, tag, pointerRoot) : null;
+          let labelled = null;
+          let inner = ctx;
+          if (control) {
+            if ((control.type === "checkbox" || control.type === "radio") && control.getClientRects().length === 0) {
+              role = control.type;
+              labelled = control;
+            } else inner = { ...inner, mute: true };
+          }
+          const rl = n.getAttribute("role") || "";
+          const isGroup = GROUPS.has(tag) || GROUP_ROLES.has(rl);
+          if (block || isGroup) flush(ctx.depth, ctx.g);
+          if (isGroup) {
+            const flat = (tag === "UL" || tag === "OL") && n.parentElement && n.parentElement.tagName === "NAV";
+            inner = { ...inner, depth: flat ? ctx.depth : ctx.depth + 1, g: ++group };
+            if (tag === "DIALOG" || rl === "dialog" || rl === "alertdialog") dialogItem(n, tag, ctx);
+          }
+          if (block) inner = { ...inner, block: n };
+          if (role && vis) {
+            const r = rect || n.getBoundingClientRect();
+            const hiddenInput = !labelled && (role === "checkbox" || role === "radio") && n.labels && n.labels.length;
+            if ((r.width > 0 && r.height > 0) || hiddenInput) {
+              counts.interactive++;
+              const inline = !block && (!!norm(buf) || joinNext);
+              flush(ctx.depth, ctx.g, inline);
+              emit(n, tag, role, r, ctx, labelled, inline);
+              joinNext = inline;
+              if (tag === "SELECT" || tag === "TEXTAREA" || tag === "INPUT") return;
+              inner = { ...inner, inter: true, interA: inner.interA || tag === "A", pointer: true, mute: true };
+            } else role = null;
+          }
+          if (!role && pointerRoot) inner = { ...inner, pointer: true };
+          if (vis !== ctx.vis) inner = { ...inner, vis };
+          const h = HEADINGS[tag];
+          if (h) heading = h;
+          if ((tag === "TD" || tag === "TH") && buf) buf += " | ";
+          walkKids(n.shadowRoot || n, inner);
+          if (block || isGroup || h) { flush(ctx.depth, ctx.g); if (h) heading = 0; }
+        }
+
+        function dialogItem(n, tag, ctx) {
+          const nm = nameOf(n, tag, "dialog");
+          const modal = n.getAttribute("aria-modal") === "true" || (tag === "DIALOG" && n.matches(":modal"));
+          items.push({ t: (modal ? "modal dialog" : "dialog") + (nm ? ` "${cut(nm, 60)}"` : "") + ":",
+            d: ctx.depth, g: ctx.g, y: n.getBoundingClientRect().top + (ctx.dy || 0) });
+        }
+
+        function emit(el, tag, role, r, ctx, labelled, inline) {
+          const st = ctx.st;
+          const [id, fresh] = idFor(el, st, ctx.prefix);
+          const info = { id, role, name: labelled ? textOf(el, 100) : nameOf(el, tag, role) };
+          if (labelled) {
+            info.checked = labelled.checked;
+            if (labelled.disabled) info.disabled = true;
+            const fk = formKey(labelled, st); if (fk) info.form = fk;
+          } else {
+            stateOf(el, tag, role, info);
+            const fk = formKey(el, st); if (fk) info.form = fk;
+          }
+          if (ctx.frame) info.frame = ctx.frame;
+          if (fresh && st.observed) info.new = true;
+          const y = r.top + (ctx.dy || 0);
+          items.push({ e: info, d: ctx.depth, g: ctx.g, y, j: inline ? 1 : 0 });
+        }
+
+        function frameItem(el, ctx, r) {
+          if (r.width <= 1 || r.height <= 1) return;
+          flush(ctx.depth, ctx.g);
+          const [id] = idFor(el, ctx.st, ctx.prefix);
+          const title = norm(el.getAttribute("title") || el.getAttribute("aria-label") || el.getAttribute("name") || "");
+          let doc = null;
+          try { doc = el.contentDocument; } catch (e) { doc = null; }
+          const key = ctx.frame ? ctx.frame + "/" + id : id;
+          const y = r.top + (ctx.dy || 0);
+          items.push({ t: "frame" + (title ? ` "${cut(title, 50)}"` : "") + ":", d: ctx.depth, g: ctx.g, y, f: key });
+          if (doc && doc.documentElement) {
+            const st = docState(doc);
+            const sub = { depth: ctx.depth + 1, g: ++group, st, prefix: id + ".", frame: key, vis: true,
+              mute: false, inter: false, interA: false, pointer: false, dy: y, block: null };
+            if (doc.body) walkKids(doc.body, sub);
+            st.observed = true;
+          } else {
+            frames.push({ id, key, d: ctx.depth + 1, at: items.length, y });
+          }
+        }
+
+        const st = docState(document);
+        const ctx = { depth: 0, g: 0, st, prefix: o.prefix || "", frame: o.frame || null, vis: true,
+          mute: false, inter: false, interA: false, pointer: false, dy: o.dy || 0, block: null };
+        if (document.body) visit(document.body, ctx);
+        flush(0, 0);
+        st.observed = true;
+        return JSON.stringify({ url: location.href, title: document.title, items, frames, counts,
+          vh, far, ms: performance.now() - t0 });
+      }
+
+      // Where an id stands in this document: "ok", "stale" (issued, now gone) or "unknown".
+      function resolve(id, prefix) {
+        const st = document.__nwState;
+        const local = +id.slice(prefix.length);
+        if (!st || !(local >= 1) || local >= st.next) return "unknown";
+        const ref = st.els.get(id);
+        const el = ref && ref.deref();
+        return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
+      }
+
+      return { v: 3, observe, resolve };
+    })();
+  }
+  if (opts.resolve) return window.__nw.resolve(opts.resolve, opts.prefix || "");
+  return window.__nw.observe(opts);
+}

@@ -1,0 +1,302 @@
+"""One Chromium per run: tabs, dialogs, downloads, crashes and domain limits, all reported in words.
+
+The session records what happened between two actions (`Happenings`); the change-observation helper
+drains that record into the next action result, so nothing the page did is lost or hangs the run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+
+from playwright.async_api import Browser, BrowserContext, Dialog, Download, Page, Playwright, async_playwright
+from playwright.async_api import Error as PlaywrightError
+from pydantic import BaseModel
+
+from navwright.browser.chromium import BrowserSettings, find_chromium
+from navwright.browser.errors import BrowserUnavailable, NavigationFailed
+from navwright.browser.netpolicy import DomainGuard, describe_navigation_error
+from navwright.browser.settle import settle_script
+
+
+@dataclass
+class Happenings:
+    """What the browser did on its own since the last action."""
+
+    dialogs: list[str] = field(default_factory=list)
+    downloads: list[str] = field(default_factory=list)
+    new_tabs: list[Page] = field(default_factory=list)
+    closed_tabs: int = 0
+    blocked: list[str] = field(default_factory=list)
+    crashed: list[str] = field(default_factory=list)
+    navigations: int = 0
+
+
+class TabInfo(BaseModel):
+    index: int
+    url: str
+    title: str
+    current: bool
+
+
+@dataclass
+class DialogPolicy:
+    accept: bool
+    text: str | None = None
+
+
+class BrowserSession:
+    """`async with BrowserSession(settings) as s: await s.open(url); s.page ...`"""
+
+    def __init__(
+        self, settings: BrowserSettings | None = None, *, run_dir: Path | None = None, browser: Browser | None = None
+    ) -> None:
+        """`browser`: share an already launched Chromium (e.g. a pool of runs); the session then opens
+        only its own context and leaves the browser running when it closes."""
+        self.settings = settings or BrowserSettings()
+        self._shared = browser
+        base = run_dir or Path(tempfile.mkdtemp(prefix="navwright-run-"))
+        self.downloads_dir = self.settings.downloads_dir or base / "downloads"
+        self.happened = Happenings()
+        self.dialog_policy: DialogPolicy | None = None
+        self._guard = DomainGuard(self.settings.allowed_domains, self.happened)
+        self._pw: Playwright | None = None
+        self._browser: Browser | None = None
+        self._context: BrowserContext | None = None
+        self._pages: list[Page] = []
+        self._current: Page | None = None
+        self._own_page = False
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._crashed: set[int] = set()
+
+    async def __aenter__(self) -> BrowserSession:
+        try:
+            await self._start()
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        await self.close()
+
+    async def _start(self) -> None:
+        browser = self._shared or await self._launch()
+        ctx = await browser.new_context(
+            viewport={"width": self.settings.viewport_width, "height": self.settings.viewport_height},
+            accept_downloads=True,
+        )
+        self._context = ctx
+        ctx.set_default_timeout(self.settings.action_timeout_s * 1000)
+        ctx.set_default_navigation_timeout(self.settings.navigation_timeout_s * 1000)
+        await ctx.add_init_script(settle_script())
+        if self.settings.allowed_domains:
+            await ctx.route("**/*", self._guard.handle)
+        ctx.on("page", self._on_page)
+        await self.new_tab()
+
+    async def _launch(self) -> Browser:
+        executable = find_chromium(self.settings)
+        self._pw = await async_playwright().start()
+        try:
+            self._browser = await self._pw.chromium.launch(
+                executable_path=executable, headless=self.settings.headless, args=self.settings.launch_args()
+            )
+        except PlaywrightError as e:
+            first = str(e).strip().splitlines()[0] if str(e).strip() else "unknown error"
+            which = executable or "Playwright's build"
+            raise BrowserUnavailable(f"Chromium ({which}) failed to start: {first}") from e
+        return self._browser
+
+    async def close(self) -> None:
+        """Close everything this session opened; safe to call twice and after errors."""
+        for task in list(self._tasks):
+            task.cancel()
+        for closer in (self._context, self._browser):
+            if closer is not None:
+                with contextlib.suppress(PlaywrightError):
+                    await closer.close()
+        self._context = self._browser = None
+        if self._pw is not None:
+            await self._pw.stop()
+            self._pw = None
+        self._pages.clear()
+        self._current = None
+
+    # tabs -------------------------------------------------------------------------------------
+
+    @property
+    def context(self) -> BrowserContext:
+        if self._context is None:
+            raise BrowserUnavailable("the browser session is not running")
+        return self._context
+
+    @property
+    def page(self) -> Page:
+        """The current tab."""
+        if self._current is None or self._current.is_closed():
+            raise BrowserUnavailable("no tab is open; open a URL first")
+        return self._current
+
+    @property
+    def pages(self) -> list[Page]:
+        return list(self._pages)
+
+    def is_crashed(self, page: Page | None = None) -> bool:
+        return id(page or self._current) in self._crashed
+
+    async def new_tab(self) -> Page:
+        self._own_page = True
+        try:
+            page = await self.context.new_page()
+        finally:
+            self._own_page = False
+        self._adopt(page)
+        self._current = page
+        return page
+
+    def switch_to(self, index: int) -> Page:
+        if not 0 <= index < len(self._pages):
+            raise NavigationFailed(f"there is no tab {index}; tabs are 0 to {len(self._pages) - 1}")
+        self._current = self._pages[index]
+        return self._current
+
+    async def close_tab(self, index: int | None = None) -> None:
+        page = self.page if index is None else self.switch_to(index)
+        await page.close()
+        if not self._pages:
+            await self.new_tab()
+
+    async def tab_list(self) -> list[TabInfo]:
+        out = []
+        for i, p in enumerate(self._pages):
+            title = "" if self.is_crashed(p) else await _safe_title(p)
+            out.append(TabInfo(index=i, url=p.url, title=title, current=p is self._current))
+        return out
+
+    def current_index(self) -> int:
+        return self._pages.index(self.page)
+
+    # navigation -------------------------------------------------------------------------------
+
+    async def open(self, url: str) -> None:
+        """Load `url` in the current tab (a fresh tab if the current one crashed); failures in words."""
+        if self._current is None or self._current.is_closed() or self.is_crashed():
+            stale = self._current
+            await self.new_tab()
+            if stale is not None and not stale.is_closed():
+                await _quiet_close(stale)
+        try:
+            await self.page.goto(url, wait_until="domcontentloaded")
+        except PlaywrightError as e:
+            if "Download is starting" in str(e):
+                return
+            raise NavigationFailed(
+                describe_navigation_error(url, str(e), self.settings.navigation_timeout_s, self._guard)
+            ) from e
+
+    async def finish_downloads(self, timeout_s: float) -> None:
+        """Wait (bounded) for downloads in progress to be saved."""
+        pending = [t for t in self._tasks if not t.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=timeout_s)
+
+    def has_pending_downloads(self) -> bool:
+        return any(not t.done() for t in self._tasks)
+
+    def take_happenings(self) -> Happenings:
+        """Return what happened since the last call and start a fresh record."""
+        done, self.happened = self.happened, Happenings()
+        self._guard.happened = self.happened
+        return done
+
+    # event handlers ---------------------------------------------------------------------------
+
+    def _on_page(self, page: Page) -> None:
+        if self._own_page or page in self._pages:
+            return
+        self._adopt(page)
+        self._current = page
+        self.happened.new_tabs.append(page)
+
+    def _adopt(self, page: Page) -> None:
+        self._pages.append(page)
+        page.on("dialog", self._on_dialog)
+        page.on("download", self._on_download)
+        page.on("close", self._on_close)
+        page.on("crash", self._on_crash)
+        page.on("framenavigated", lambda frame: self._on_navigated(page, frame))
+
+    def _on_navigated(self, page: Page, frame: object) -> None:
+        if frame is page.main_frame and page is self._current:
+            self.happened.navigations += 1
+
+    def _on_close(self, page: Page) -> None:
+        if page in self._pages:
+            self._pages.remove(page)
+            self.happened.closed_tabs += 1
+        if self._current is page:
+            self._current = self._pages[-1] if self._pages else None
+
+    def _on_crash(self, page: Page) -> None:
+        self._crashed.add(id(page))
+        self.happened.crashed.append(page.url)
+
+    async def _on_dialog(self, dialog: Dialog) -> None:
+        policy, self.dialog_policy = self.dialog_policy, None
+        kind = "page asked to confirm leaving" if dialog.type == "beforeunload" else f"{dialog.type} dialog"
+        try:
+            if policy is not None and policy.accept:
+                await dialog.accept(policy.text if policy.text is not None else dialog.default_value)
+                how = "accepted" + (f" with text {policy.text!r}" if policy.text is not None else "")
+            else:
+                await dialog.dismiss()
+                how = "dismissed"
+        except PlaywrightError:
+            how = "closed"
+        said = f' said "{dialog.message}"' if dialog.message else ""
+        self.happened.dialogs.append(f"a {kind}{said}; it was {how}")
+
+    def _on_download(self, download: Download) -> None:
+        task = asyncio.ensure_future(self._save_download(download))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _save_download(self, download: Download) -> None:
+        self.downloads_dir.mkdir(parents=True, exist_ok=True)
+        target = _free_path(self.downloads_dir / (Path(download.suggested_filename).name or "download"))
+        try:
+            await download.save_as(target)
+        except PlaywrightError as e:
+            self.happened.downloads.append(f"{download.suggested_filename} failed: {str(e).splitlines()[0]}")
+            return
+        self.happened.downloads.append(f"{target.name} saved to {target} ({target.stat().st_size} bytes)")
+
+
+def _free_path(path: Path) -> Path:
+    n = 1
+    candidate = path
+    while candidate.exists():
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+        n += 1
+    return candidate
+
+
+async def _safe_title(page: Page) -> str:
+    try:
+        return await asyncio.wait_for(page.title(), 1.0)
+    except (PlaywrightError, TimeoutError):
+        return ""
+
+
+async def _quiet_close(page: Page) -> None:
+    try:
+        await asyncio.wait_for(page.close(), 2.0)
+    except (PlaywrightError, TimeoutError):
+        return

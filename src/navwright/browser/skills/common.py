@@ -1,0 +1,89 @@
+"""Helpers the skills share: resolve an id, probe an element, click it the right way."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+from playwright.async_api import Locator, Page
+from pydantic import BaseModel, Field
+
+from navwright.browser.errors import BrowserError
+from navwright.browser.locate import locate
+from navwright.browser.skills.base import SkillContext
+
+ELEMENT_FIELD = Field(description="element id")
+
+
+class OptionInfo(BaseModel):
+    label: str
+    value: str
+
+
+class Probe(BaseModel):
+    """What an element is and whether a pointer click reaches it (from probe.js)."""
+
+    tag: str
+    type: str = ""
+    ctag: str = ""
+    role: str = ""
+    disabled: bool = False
+    readonly: bool = False
+    editable: bool = False
+    checkable: bool = False
+    checked: bool | None = None
+    covered: str | None = None
+    viaLabel: bool = False
+    options: list[OptionInfo] = Field(default_factory=list)
+    optionValue: str | None = None
+    multiple: bool = False
+
+    @property
+    def kind(self) -> str:
+        """A short noun for messages: 'a drop-down list', 'a checkbox', 'a button'."""
+        if self.tag == "select":
+            return "a drop-down list"
+        if self.checkable:
+            return f"a {self.type or self.role or 'checkbox'}"
+        if self.tag in ("input", "textarea") or self.editable:
+            return "a text field"
+        return f"a {self.role or self.tag}"
+
+
+class ElementError(BrowserError):
+    """The element exists but the action does not fit it; the message says what to do instead."""
+
+
+@cache
+def _probe_script() -> str:
+    return resources.files("navwright.browser.skills").joinpath("probe.js").read_text(encoding="utf-8")
+
+
+async def find(ctx: SkillContext, element_id: str) -> Locator:
+    return await locate(ctx.session.page, element_id)
+
+
+async def probe(loc: Locator) -> Probe:
+    return Probe.model_validate(await loc.evaluate(_probe_script()))
+
+
+async def click_locator(page: Page, loc: Locator, element_id: str, info: Probe | None = None) -> str:
+    """Click with real pointer events; a DOM click only when something covers the element.
+
+    Returns how it was clicked, in words.
+    """
+    info = info or await probe(loc)
+    if info.disabled:
+        raise ElementError(f"element {element_id} is disabled; it cannot be clicked now")
+    if info.tag == "option" and info.optionValue is not None:
+        select = loc.locator("xpath=ancestor::select[1]")
+        await select.select_option(value=info.optionValue)
+        return f"chose option {element_id} in its list"
+    if info.tag == "select":
+        choices = ", ".join(o.label for o in info.options[:15])
+        raise ElementError(f"element {element_id} is a drop-down list; use select_option with: {choices}")
+    if info.covered is None:
+        await loc.click(force=True)
+        return f"clicked {element_id}" + (" (through its label)" if info.viaLabel else "")
+    await loc.evaluate("el => el.click()")
+    return f"clicked {element_id} with a DOM click because {info.covered}"

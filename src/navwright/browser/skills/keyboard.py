@@ -1,0 +1,122 @@
+"""type_text and press_key."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from playwright.async_api import Locator
+from pydantic import BaseModel, Field
+
+from navwright.browser.changes import act_and_observe
+from navwright.browser.skills.base import SkillContext, skill
+from navwright.browser.skills.common import ELEMENT_FIELD, ElementError, Probe, find, probe
+from navwright.browser.types import ActionResult
+
+PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}")
+TEXT_INPUTS = {"", "text", "search", "email", "password", "tel", "url", "number", "date", "datetime-local",
+               "month", "week", "time"}
+KEYED_TAIL = 2
+"""The last characters are typed as real key presses (for listeners on keydown/keyup)."""
+KEY_NAMES = {
+    "ctrl": "Control", "control": "Control", "cmd": "Meta", "command": "Meta", "meta": "Meta",
+    "alt": "Alt", "option": "Alt", "shift": "Shift", "enter": "Enter", "return": "Enter",
+    "esc": "Escape", "escape": "Escape", "tab": "Tab", "space": "Space", "backspace": "Backspace",
+    "delete": "Delete", "del": "Delete", "up": "ArrowUp", "down": "ArrowDown", "left": "ArrowLeft",
+    "right": "ArrowRight", "pageup": "PageUp", "pagedown": "PageDown", "home": "Home", "end": "End",
+}
+
+
+class TypeParams(BaseModel):
+    element: str = ELEMENT_FIELD
+    text: str = Field(description="text to type; {{NAME}} inserts a saved secret")
+    append: bool = Field(False, description="keep the current text")
+    enter: bool = Field(False, description="press Enter after typing")
+
+
+class KeyParams(BaseModel):
+    key: str = Field(description="key or combination, e.g. Enter, Escape, Control+A")
+    element: str | None = Field(None, description="element id to focus first")
+
+
+def fill_secrets(text: str, secrets: Mapping[str, str]) -> str:
+    """Replace {{NAME}} with the secret's value; an unknown name is an error in words."""
+
+    def one(m: re.Match[str]) -> str:
+        if m.group(1) not in secrets:
+            raise ElementError(f"there is no secret named {m.group(1)}; ask the user for it")
+        return secrets[m.group(1)]
+
+    return PLACEHOLDER.sub(one, text)
+
+
+def normalize_key(key: str) -> str:
+    parts = [p.strip() for p in re.split(r"\s*\+\s*", key.strip()) if p.strip()]
+    fkey = re.compile(r"[fF]\d{1,2}")
+    return "+".join(KEY_NAMES.get(p.lower(), p.upper() if fkey.fullmatch(p) else p) for p in parts)
+
+
+def _check_typeable(info: Probe, element_id: str) -> None:
+    if info.disabled or info.readonly:
+        raise ElementError(f"element {element_id} is {'disabled' if info.disabled else 'read-only'}")
+    if info.editable or info.tag == "textarea" or (info.tag == "input" and info.type in TEXT_INPUTS):
+        return
+    hint = "click"
+    if info.tag == "select":
+        hint = "select_option"
+    elif info.checkable:
+        hint = "set_checked"
+    elif info.tag == "input" and info.type == "file":
+        hint = "upload_file"
+    raise ElementError(f"element {element_id} is {info.kind}, not a text field; use {hint}")
+
+
+async def _type(loc: Locator, text: str, append: bool) -> None:
+    head, tail = text[:-KEYED_TAIL], text[-KEYED_TAIL:]
+    if append:
+        await loc.evaluate(
+            "el => { el.focus(); if (el.setSelectionRange && typeof el.value === 'string') "
+            "{ try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) {} } }"
+        )
+        if head:
+            await loc.page.keyboard.insert_text(head)
+    else:
+        await loc.fill(head)
+    if tail:
+        await loc.press_sequentially(tail)
+
+
+@skill("type_text", TypeParams, element_fields=("element",))
+async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
+    """Type text into a field (replaces its text unless append); suggestions that appear are listed."""
+
+    async def act() -> str:
+        value = fill_secrets(p.text, ctx.secrets)
+        loc = await find(ctx, p.element)
+        info = await probe(loc)
+        _check_typeable(info, p.element)
+        if info.type in ("date", "datetime-local", "month", "week", "time"):
+            await loc.fill(value)
+        else:
+            await _type(loc, value, p.append)
+        if p.enter:
+            await loc.press("Enter")
+        verb = "appended" if p.append else "typed"
+        return f"{verb} {p.text!r} into {p.element}" + (" and pressed Enter" if p.enter else "")
+
+    return await act_and_observe(ctx.session, "type_text", act, secrets=ctx.secrets)
+
+
+@skill("press_key", KeyParams, element_fields=("element",))
+async def press_key(ctx: SkillContext, p: KeyParams) -> ActionResult:
+    """Press a key or key combination, optionally on an element."""
+
+    async def act() -> str:
+        key = normalize_key(p.key)
+        if p.element:
+            await (await find(ctx, p.element)).press(key)
+            return f"pressed {key} on {p.element}"
+        await ctx.session.page.keyboard.press(key)
+        return f"pressed {key}"
+
+    return await act_and_observe(ctx.session, "press_key", act, secrets=ctx.secrets)

@@ -1,0 +1,108 @@
+"""Which model the planner and the navigator use.
+
+A model spec is one string:
+
+    embedded                         the default local model (assembled on first use, no server)
+    embedded:/path/to/model.gguf     any GGUF file of your own, run in-process by llama.cpp
+    openai:MODEL                     an OpenAI model; base URL from $OPENAI_BASE_URL if set
+    openai:MODEL@URL                 any OpenAI-compatible server: vLLM, Ollama, llama.cpp, LM Studio
+    ...;key=ENVVAR                   read the API key from $ENVVAR instead of $OPENAI_API_KEY
+
+e.g. `openai:gpt-4o-mini`, `openai:qwen2.5:7b@http://127.0.0.1:11434/v1;key=OLLAMA_KEY`.
+
+The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts it) may hold:
+
+    [models]
+    planner = "openai:gpt-4o-mini"
+    navigator = "embedded"
+    n_ctx = 8192             # embedded context length
+    n_threads = 2            # embedded threads (default: physical cores)
+    model_dir = "/data/models"   # where the default embedded model is kept
+    timeout = 120            # seconds per OpenAI-compatible request
+    max_retries = 4
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import BaseModel, ValidationError, field_validator
+
+from navwright.models.base import ModelError
+
+DEFAULT_KEY_ENV = "OPENAI_API_KEY"
+
+
+class ModelSpec(BaseModel):
+    kind: Literal["embedded", "openai"] = "embedded"
+    model: str | None = None  # OpenAI-compatible model name
+    path: Path | None = None  # embedded: a GGUF of your own
+    base_url: str | None = None
+    api_key_env: str = DEFAULT_KEY_ENV
+
+    @classmethod
+    def parse(cls, text: str) -> ModelSpec:
+        text = text.strip()
+        kind, _, rest = text.partition(":")
+        if kind == "embedded":
+            return cls(kind="embedded", path=Path(rest).expanduser() if rest else None)
+        if kind != "openai" or not rest:
+            raise ModelError(
+                f"unknown model spec {text!r}; use 'embedded', 'embedded:PATH' or 'openai:MODEL[@URL]'"
+            )
+        key_env = DEFAULT_KEY_ENV
+        if ";key=" in rest:
+            rest, _, key_env = rest.rpartition(";key=")
+        model, base_url = rest, None
+        at = max(rest.rfind("@http://"), rest.rfind("@https://"))
+        if at > 0:
+            model, base_url = rest[:at], rest[at + 1 :]
+        return cls(kind="openai", model=model, base_url=base_url, api_key_env=key_env)
+
+    def __str__(self) -> str:
+        if self.kind == "embedded":
+            return f"embedded:{self.path}" if self.path else "embedded"
+        text = f"openai:{self.model}"
+        text += f"@{self.base_url}" if self.base_url else ""
+        return text + (f";key={self.api_key_env}" if self.api_key_env != DEFAULT_KEY_ENV else "")
+
+
+class ModelConfig(BaseModel):
+    planner: ModelSpec = ModelSpec()
+    navigator: ModelSpec = ModelSpec()
+    n_ctx: int = 8192
+    n_threads: int | None = None
+    model_dir: Path | None = None
+    timeout: float = 120.0
+    max_retries: int = 4
+
+    @field_validator("planner", "navigator", mode="before")
+    @classmethod
+    def _spec_from_text(cls, value: object) -> object:
+        return ModelSpec.parse(value) if isinstance(value, str) else value
+
+
+def default_config_path() -> Path:
+    return Path(platformdirs.user_config_dir("navwright")) / "config.toml"
+
+
+def load_model_config(path: Path | None = None) -> ModelConfig:
+    """Read the [models] table of the config file; defaults when the default file does not exist."""
+    target = path or default_config_path()
+    if not target.is_file():
+        if path is not None:
+            raise ModelError(f"config file {path} does not exist")
+        return ModelConfig()
+    try:
+        data = tomllib.loads(target.read_text())
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise ModelError(f"cannot read {target}: {e}") from None
+    try:
+        return ModelConfig.model_validate(data.get("models", {}))
+    except ValidationError as e:
+        first = e.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise ModelError(f"{target}: [models] {where}: {first['msg']}") from None

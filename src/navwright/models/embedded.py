@@ -1,0 +1,220 @@
+"""The embedded model: llama.cpp in-process, JSON-schema-constrained output, KV-cache prefix reuse.
+
+llama.cpp is synchronous and one `Llama` holds one KV cache, so every call runs in a worker thread
+under a lock. When consecutive prompts share a token prefix (stable system prompt first, changing page
+last), llama-cpp-python keeps that prefix in the KV cache and evaluates only the new tail; we count
+those tokens as `usage.cached_tokens`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage
+from navwright.models.llama_load import extra_buffers_safe, load_llama
+from navwright.models.structured import StructuredOutputError, parse_answer, schema_json
+from navwright.models.weights import model_dir
+
+DEFAULT_SYSTEM = "You are Qwen, created by Alibaba Cloud. You are a helpful assistant."
+_STOP = ["<|im_end|>", "<|endoftext|>"]
+
+
+class EmbeddedSettings(BaseModel):
+    """How the embedded model is loaded. `path=None` means the assembled default model."""
+
+    path: Path | None = None
+    n_ctx: int = 8192
+    n_threads: int | None = None
+    n_batch: int = 512
+    extra_buffers: bool | None = None  # llama.cpp AMX/repacked weights; None = probe once per machine
+
+
+class RawGeneration(BaseModel):
+    text: str
+    prompt_tokens: int
+    cached_tokens: int
+    completion_tokens: int
+    finish_reason: str
+
+
+def physical_cores() -> int:
+    """Physical CPU cores (llama.cpp runs best with one thread per core), falling back to os.cpu_count."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return max(1, os.cpu_count() or 1)
+    cores: set[tuple[str, str]] = set()
+    phys = core = ""
+    for line in text.splitlines():
+        key, _, value = line.partition(":")
+        key = key.strip()
+        if key == "physical id":
+            phys = value.strip()
+        elif key == "core id":
+            core = value.strip()
+            cores.add((phys, core))
+    return len(cores) or max(1, os.cpu_count() or 1)
+
+
+def chatml_prompt(messages: list[Message]) -> str:
+    """Qwen's chat template (ChatML), with its default system message when none is given."""
+    parts = []
+    if not messages or messages[0].role != "system":
+        parts.append(f"<|im_start|>system\n{DEFAULT_SYSTEM}<|im_end|>\n")
+    for m in messages:
+        parts.append(f"<|im_start|>{m.role}\n{m.content}<|im_end|>\n")
+    parts.append("<|im_start|>assistant\n")
+    return "".join(parts)
+
+
+class LlamaRunner:
+    """One loaded Llama plus its lock; shared by every EmbeddedModel that names the same file."""
+
+    def __init__(self, path: Path, settings: EmbeddedSettings) -> None:
+        self.path = path
+        self.settings = settings
+        self.lock = threading.Lock()
+        self._llama: Any = None
+        self._grammars: dict[str, Any] = {}
+
+    def _load(self) -> Any:
+        if self._llama is None:
+            if importlib.util.find_spec("llama_cpp") is None:
+                raise ModelError("llama-cpp-python is not installed; pip install llama-cpp-python")
+            if not self.path.is_file():
+                raise ModelError(f"model file {self.path} does not exist")
+            extra = self.settings.extra_buffers
+            if extra is None:
+                extra = extra_buffers_safe(self.path, model_dir())
+            threads = self.settings.n_threads or physical_cores()
+            try:
+                self._llama = load_llama(
+                    self.path,
+                    extra_buffers=extra,
+                    n_ctx=self.settings.n_ctx,
+                    n_threads=threads,
+                    n_threads_batch=threads,
+                    n_batch=self.settings.n_batch,
+                    verbose=False,
+                )
+            except (ValueError, RuntimeError) as e:
+                raise ModelError(f"could not load {self.path.name}: {e}") from None
+        return self._llama
+
+    def _grammar(self, schema: type[BaseModel]) -> Any:
+        key = json.dumps(schema_json(schema))  # declared property order kept: thoughts before actions
+        if key not in self._grammars:
+            from llama_cpp.llama_grammar import LlamaGrammar
+
+            try:
+                self._grammars[key] = LlamaGrammar.from_json_schema(key, verbose=False)
+            except Exception as e:  # the converter raises many kinds; all mean "unsupported schema"
+                raise ModelError(f"cannot turn schema {schema.__name__} into a grammar: {e}") from None
+            if len(self._grammars) > 64:
+                self._grammars.pop(next(iter(self._grammars)))
+        return self._grammars[key]
+
+    def tokenize(self, prompt: str) -> list[int]:
+        with self.lock:
+            tokens: list[int] = self._load().tokenize(prompt.encode(), add_bos=False, special=True)
+            return tokens
+
+    def forget_prefix(self) -> None:
+        """Drop the KV cache so the next prompt is evaluated in full (benchmarks use this)."""
+        with self.lock:
+            self._load().reset()
+
+    def generate(
+        self, prompt: str, schema: type[BaseModel] | None, max_tokens: int, temperature: float
+    ) -> RawGeneration:
+        with self.lock:
+            llama = self._load()
+            tokens: list[int] = llama.tokenize(prompt.encode(), add_bos=False, special=True)
+            n_ctx = self.settings.n_ctx
+            if len(tokens) + max_tokens > n_ctx:
+                raise ModelError(
+                    f"prompt of {len(tokens)} tokens + {max_tokens} to generate exceeds n_ctx={n_ctx}"
+                )
+            cached = min(llama.longest_token_prefix(llama._input_ids, tokens), len(tokens) - 1)
+            grammar = self._grammar(schema) if schema is not None else None
+            out = llama.create_completion(
+                tokens,
+                max_tokens=max_tokens,
+                temperature=temperature,
+                stop=_STOP,
+                grammar=grammar,
+                seed=0,
+            )
+            choice = out["choices"][0]
+            return RawGeneration(
+                text=choice["text"],
+                prompt_tokens=len(tokens),
+                cached_tokens=max(0, cached),
+                completion_tokens=out["usage"]["completion_tokens"],
+                finish_reason=choice.get("finish_reason") or "stop",
+            )
+
+    def stream_timing(self, prompt: str, max_tokens: int) -> tuple[int, int, float, int, float]:
+        """(prompt tokens, cached tokens, seconds to first token, generated tokens, generation seconds)."""
+        with self.lock:
+            llama = self._load()
+            tokens: list[int] = llama.tokenize(prompt.encode(), add_bos=False, special=True)
+            cached = min(llama.longest_token_prefix(llama._input_ids, tokens), len(tokens) - 1)
+            start = time.perf_counter()
+            first = 0.0
+            count = 0
+            stream = llama.create_completion(tokens, max_tokens=max_tokens, temperature=0.0, stream=True)
+            for _chunk in stream:
+                count += 1
+                if count == 1:
+                    first = time.perf_counter() - start
+            total = time.perf_counter() - start
+            return len(tokens), max(0, cached), first, count, total - first
+
+
+class EmbeddedModel:
+    """ChatModel over a LlamaRunner. Cheap to create; the runner (and its weights) can be shared."""
+
+    def __init__(self, runner: LlamaRunner, name: str | None = None) -> None:
+        self.runner = runner
+        self.name = name or f"embedded:{runner.path.name}"
+        self.stats = ModelStats()
+
+    async def complete(
+        self,
+        messages: list[Message],
+        schema: type[BaseModel] | None = None,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+    ) -> Completion:
+        prompt = chatml_prompt(messages)
+        start = time.perf_counter()
+        raw = await asyncio.to_thread(self.runner.generate, prompt, schema, max_tokens, temperature)
+        seconds = time.perf_counter() - start
+        usage = Usage(
+            prompt_tokens=raw.prompt_tokens,
+            completion_tokens=raw.completion_tokens,
+            cached_tokens=raw.cached_tokens,
+        )
+        completion = Completion(content=raw.text, usage=usage, seconds=seconds, model=self.name)
+        self.stats.add(completion)
+        if schema is not None:
+            if raw.finish_reason == "length":
+                raise StructuredOutputError(
+                    f"the answer was cut at max_tokens={max_tokens} before its JSON closed"
+                )
+            completion.parsed = parse_answer(raw.text, schema)
+        return completion
+
+    def __repr__(self) -> str:
+        return f"EmbeddedModel({json.dumps(str(self.runner.path))})"

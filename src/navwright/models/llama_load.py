@@ -1,0 +1,106 @@
+"""Loading a llama.cpp model without crashing the process.
+
+llama.cpp's CPU backend moves weights into "extra" buffer types (AMX tiles, repacked layouts) when the
+CPU advertises support. Some virtual machines advertise AMX but fault on its first instruction, which
+kills the whole Python process with SIGSEGV on the first multi-token prompt. We cannot catch that, so
+the first time a machine uses the embedded model we evaluate a short prompt in a child process; if the
+child dies, extra buffers are switched off (slower, but correct). The verdict is cached per
+(llama-cpp-python version, CPU flags) in a small JSON file beside the model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import platform
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
+
+_PROBE = """
+import sys
+from llama_cpp import Llama
+llm = Llama(model_path=sys.argv[1], n_ctx=256, n_threads=2, verbose=False)
+llm.create_completion(llm.tokenize(b"one two three four five six seven eight", add_bos=False), max_tokens=2)
+"""
+
+
+def _cpu_flags() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("flags"):
+                return line.partition(":")[2].strip()
+    except OSError:
+        pass
+    return platform.processor()
+
+
+def _machine_key() -> str:
+    try:
+        llama_version = version("llama-cpp-python")
+    except PackageNotFoundError:
+        llama_version = "unknown"
+    raw = f"{llama_version}|{platform.machine()}|{_cpu_flags()}"
+    return hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+def extra_buffers_safe(model_path: Path, cache_dir: Path, timeout: float = 120.0) -> bool:
+    """True when a child process can evaluate a prompt with extra buffers on (cached per machine)."""
+    verdict_file = cache_dir / "llama-probe.json"
+    key = _machine_key()
+    try:
+        cached = json.loads(verdict_file.read_text())
+        if isinstance(cached, dict) and isinstance(cached.get(key), bool):
+            return bool(cached[key])
+    except (OSError, ValueError):
+        cached = {}
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _PROBE, str(model_path)], capture_output=True, timeout=timeout, check=False
+        )
+        safe = done.returncode == 0
+    except subprocess.TimeoutExpired:
+        safe = False
+    verdicts = cached if isinstance(cached, dict) else {}
+    verdicts[key] = safe
+    try:
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        tmp = verdict_file.with_suffix(".tmp")
+        tmp.write_text(json.dumps(verdicts))
+        tmp.replace(verdict_file)
+    except OSError:
+        pass
+    return safe
+
+
+@contextmanager
+def _without_extra_buffers() -> Iterator[None]:
+    """llama-cpp-python has no keyword for `use_extra_bufts`; patch its default params while loading."""
+    import llama_cpp.llama_cpp as low
+
+    original = low.llama_model_default_params
+
+    def patched() -> Any:
+        params = original()
+        params.use_extra_bufts = False
+        return params
+
+    low.llama_model_default_params = patched
+    try:
+        yield
+    finally:
+        low.llama_model_default_params = original
+
+
+def load_llama(model_path: Path, *, extra_buffers: bool, **kwargs: Any) -> Any:
+    """Construct `llama_cpp.Llama`, with extra buffer types off unless `extra_buffers`."""
+    from llama_cpp import Llama
+
+    if extra_buffers:
+        return Llama(model_path=str(model_path), **kwargs)
+    with _without_extra_buffers():
+        return Llama(model_path=str(model_path), **kwargs)

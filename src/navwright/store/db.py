@@ -1,0 +1,218 @@
+"""`RunStore`: the SQLite record of runs. It is an `EventSink` and never raises into the agent."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from pydantic import ValidationError
+
+from navwright.agent.events import EVENT_ADAPTER, Event
+from navwright.store import writer
+from navwright.store.liveness import is_alive, process_token
+from navwright.store.paths import default_db_path, screenshot_dir
+from navwright.store.render import render_events
+from navwright.store.rows import (
+    INTERRUPTED,
+    AmbiguousRunId,
+    Mask,
+    ModelCallRow,
+    RunRow,
+    ScreenshotRow,
+    StoreError,
+    mask_tree,
+)
+from navwright.store.schema import connect
+
+log = logging.getLogger(__name__)
+
+_RUN_COLUMNS = (
+    "id, task, url, status, answer, started, finished, model_calls, prompt_tokens, "
+    "completion_tokens, tokens, seconds, pid, proc"
+)
+
+
+class RunStore:
+    """Runs, their events, model calls and screenshots in one SQLite file (WAL mode).
+
+    The database is opened (and created) on first use. `emit` writes each event at once in its own
+    short transaction, so a process killed mid-run leaves everything up to its last event.
+    """
+
+    def __init__(self, path: Path | str | None = None, *, mask: Mask | None = None) -> None:
+        self.path = Path(path) if path is not None else default_db_path()
+        self._mask = mask
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.RLock()
+        self._pid = os.getpid()
+        self._proc = ""
+
+    # --- lifecycle -------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __enter__(self) -> RunStore:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def _db(self) -> sqlite3.Connection:
+        if self._conn is None:
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._conn = connect(str(self.path))
+            except (sqlite3.Error, OSError) as exc:
+                raise StoreError(f"cannot open the run database at {self.path}: {exc}") from exc
+            self._proc = process_token(self._pid)
+        return self._conn
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            conn = self._db()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    # --- writing (EventSink) ---------------------------------------------------------------------
+
+    def emit(self, event: Event) -> None:
+        """Record one event. Failures are logged, never raised: the run goes on without its record."""
+        try:
+            self.record(event)
+        except Exception as exc:
+            log.warning("run store: could not record a %s event: %s", getattr(event, "type", "?"), exc)
+
+    def record(self, event: Event) -> int:
+        """Record one event and return its sequence number in the run; raises StoreError/sqlite3.Error."""
+        data: dict[str, Any] = event.model_dump(mode="json")
+        if self._mask is not None:
+            data = mask_tree(data, self._mask)
+        if data["type"] == "screenshot_taken":
+            data["path"] = self._keep_screenshot(str(data["run_id"]), str(data["path"]))
+        text = self._masked_text(data)
+        with self._tx() as conn:
+            return writer.record(conn, data, text, self._pid, self._proc)
+
+    def screenshot_dir(self, run_id: str) -> Path:
+        """The folder where this run's screenshot files belong (created)."""
+        folder = screenshot_dir(self.path, run_id)
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+
+    def _keep_screenshot(self, run_id: str, path: str) -> str:
+        """Copy a screenshot taken elsewhere into the run's folder; return the path to record."""
+        source = Path(path)
+        folder = self.screenshot_dir(run_id)
+        if not source.is_file() or source.resolve().parent == folder.resolve():
+            return path
+        target = folder / source.name
+        shutil.copy2(source, target)
+        return str(target)
+
+    def _masked_text(self, data: dict[str, Any]) -> str:
+        text = json.dumps(data, ensure_ascii=False)
+        if self._mask is None:
+            return text
+        masked = self._mask(text)
+        try:
+            json.loads(masked)
+        except ValueError:
+            return text  # the mask broke the JSON; the per-field mask already ran
+        return masked
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        with self._lock:
+            return list(self._db().execute(sql, params).fetchall())
+
+    def list_runs(self, limit: int = 20) -> list[RunRow]:
+        """The most recent runs first."""
+        rows = self._rows(
+            f"SELECT {_RUN_COLUMNS} FROM runs ORDER BY started DESC, rowid DESC LIMIT ?", (max(0, limit),)
+        )
+        return [_run_row(r) for r in rows]
+
+    def get_run(self, run_id: str) -> RunRow | None:
+        """A run by its id or a unique prefix of it; None when none matches.
+
+        Raises AmbiguousRunId when the prefix matches several runs.
+        """
+        with self._lock:
+            conn = self._db()
+            row = conn.execute(f"SELECT {_RUN_COLUMNS} FROM runs WHERE id = ?", (run_id,)).fetchone()
+            if row is None and run_id:
+                found = conn.execute(
+                    f"SELECT {_RUN_COLUMNS} FROM runs WHERE substr(id, 1, ?) = ? ORDER BY started DESC",
+                    (len(run_id), run_id),
+                ).fetchall()
+                if len(found) > 1:
+                    raise AmbiguousRunId(run_id, [str(r[0]) for r in found])
+                row = found[0] if found else None
+        return _run_row(row) if row is not None else None
+
+    def events(self, run_id: str) -> list[Event]:
+        """The run's events in the order they were emitted (rows that no longer parse are skipped)."""
+        rows = self._rows("SELECT seq, json FROM events WHERE run_id = ? ORDER BY seq", (run_id,))
+        out: list[Event] = []
+        for seq, text in rows:
+            try:
+                out.append(EVENT_ADAPTER.validate_json(text))
+            except ValidationError as exc:
+                log.warning("run store: event %s of run %s does not parse: %s", seq, run_id, exc)
+        return out
+
+    def model_calls(self, run_id: str) -> list[ModelCallRow]:
+        rows = self._rows(
+            "SELECT run_id, role, model, prompt_tokens, completion_tokens, seconds, ok "
+            "FROM model_calls WHERE run_id = ? ORDER BY rowid",
+            (run_id,),
+        )
+        keys = ("run_id", "role", "model", "prompt_tokens", "completion_tokens", "seconds", "ok")
+        return [ModelCallRow.model_validate(dict(zip(keys, r, strict=True))) for r in rows]
+
+    def screenshots(self, run_id: str) -> list[ScreenshotRow]:
+        rows = self._rows(
+            "SELECT run_id, path, caption FROM screenshots WHERE run_id = ? ORDER BY rowid", (run_id,)
+        )
+        return [ScreenshotRow(run_id=r[0], path=r[1], caption=r[2]) for r in rows]
+
+    def render_run(self, run_id: str, *, width: int = 160) -> str:
+        """A text replay of the run (id or unique prefix): a header, then its events one per line.
+
+        Raises StoreError when no run matches.
+        """
+        run = self.get_run(run_id)
+        if run is None:
+            raise StoreError(f"no run with id '{run_id}'; `navwright runs` lists them.")
+        return render_events(run, self.events(run.id), width=width)
+
+
+def _run_row(r: tuple[Any, ...]) -> RunRow:
+    keys = _RUN_COLUMNS.replace(" ", "").split(",")
+    data = dict(zip(keys, r, strict=True))
+    proc = str(data.pop("proc") or "")
+    if data["finished"] is None and not is_alive(data["pid"], proc):
+        data["status"] = INTERRUPTED
+    return RunRow.model_validate(data)

@@ -1,0 +1,69 @@
+"""A script for the model stand-in: answers per role, in order, that may read the prompt they answer."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel
+
+from navwright.models.base import Message
+
+Answer = dict[str, Any] | str | Callable[[str], dict[str, Any] | str]
+ROLES = {"PlannerReply": "planner", "CheckReply": "check", "NavigatorReply": "navigator"}
+
+
+def eid(prompt: str, label: str) -> str:
+    """The id the page shows right before `label` (as a model would read it)."""
+    for line in prompt.splitlines():
+        if f'"{label}' in line:
+            found = re.search(r"\[([^\]]+)\]", line)
+            if found:
+                return found.group(1)
+    raise AssertionError(f"no element labelled {label!r} in the prompt:\n{prompt}")
+
+
+def web_step(request: str, site: str = "") -> dict[str, Any]:
+    return {"decision": {"kind": "web_step", "thought": "do it", "site": site, "request": request}}
+
+
+def finish(answer: str) -> dict[str, Any]:
+    return {"decision": {"kind": "finish", "thought": "done", "answer": answer, "evidence": ""}}
+
+
+def give_up(reason: str) -> dict[str, Any]:
+    return {"decision": {"kind": "give_up", "thought": "no way", "reason": reason}}
+
+
+def ask(question: str, kind: str = "data") -> dict[str, Any]:
+    return {"decision": {"kind": "ask_user", "thought": "need it", "question": question, "ask": kind}}
+
+
+def actions(*items: dict[str, Any]) -> dict[str, Any]:
+    return {"actions": list(items)}
+
+
+def done(answer: str = "") -> dict[str, Any]:
+    return {"name": "finish", "status": "done", "answer": answer}
+
+
+class Script:
+    """Hands out the next answer for the role the schema names; keeps every prompt it saw."""
+
+    def __init__(self, **answers: list[Answer]) -> None:
+        self.answers = {role: list(items) for role, items in answers.items()}
+        self.prompts: list[tuple[str, str]] = []
+
+    def __call__(self, messages: list[Message], schema: type[BaseModel] | None) -> dict[str, Any] | str:
+        role = ROLES.get(schema.__name__ if schema else "", "other")
+        prompt = messages[-1].content
+        self.prompts.append((role, "\n".join(m.content for m in messages)))
+        queue = self.answers.get(role) or []
+        if not queue:
+            raise AssertionError(f"the script has no more {role} answers; prompt was:\n{prompt}")
+        answer = queue.pop(0)
+        return answer(prompt) if callable(answer) else answer
+
+    def seen(self, role: str) -> list[str]:
+        return [p for r, p in self.prompts if r == role]

@@ -1,0 +1,84 @@
+"""The benchmark around the harness: results file, resume, runners, report files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from miniwob_scripted import make_clicker
+
+from navwright.bench.miniwob import BenchError, EpisodeOutcome, MiniwobOptions, TaskError, run_miniwob_bench
+from navwright.bench.miniwob.results import ResultsFile
+from navwright.bench.miniwob.tasks import WEBWISE48, available_tasks, html_dir, resolve_tasks
+
+
+def _options(out: Path, **extra: object) -> MiniwobOptions:
+    return MiniwobOptions.model_validate(
+        {"tasks": "click-test,click-button", "episodes": 2, "out": out, "episode_timeout_s": 20, **extra}
+    )
+
+
+async def test_a_run_writes_results_and_report_files(tmp_path: Path) -> None:
+    seen: list[EpisodeOutcome] = []
+    report = await run_miniwob_bench(_options(tmp_path), agent_factory=make_clicker, on_outcome=seen.append)
+    assert len(seen) == 4
+    assert [(o.task, o.seed) for o in seen] == [
+        ("click-test", 0), ("click-test", 1), ("click-button", 0), ("click-button", 1)
+    ]
+    assert report.overall.success_rate == 1.0 and report.task_mean_success == 1.0
+    assert [s.task for s in report.per_task] == ["click-test", "click-button"]
+    lines = (tmp_path / "results.jsonl").read_text().splitlines()
+    assert len(lines) == 4 and json.loads(lines[0])["raw_reward"] == 1.0
+    data = json.loads((tmp_path / "report.json").read_text())
+    assert data["overall"]["episodes"] == 4
+    md = (tmp_path / "report.md").read_text()
+    assert "| click-button |" in md and "0.83" in md and "0.63" in md
+    assert (tmp_path / "success.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert (tmp_path / "episodes" / "click-test-0.jsonl").exists()
+
+
+async def test_resume_runs_only_the_episodes_not_finished(tmp_path: Path) -> None:
+    await run_miniwob_bench(_options(tmp_path), agent_factory=make_clicker)
+    results = tmp_path / "results.jsonl"
+    kept = results.read_text().splitlines()[:3]
+    results.write_text("\n".join(kept) + "\n{\"task\": \"click-but")  # interrupted mid-write
+    seen: list[EpisodeOutcome] = []
+    options = MiniwobOptions.model_validate(
+        {"tasks": "click-test,click-button", "episodes": 2, "resume": tmp_path, "episode_timeout_s": 20}
+    )
+    report = await run_miniwob_bench(options, agent_factory=make_clicker, on_outcome=seen.append)
+    assert [(o.task, o.seed) for o in seen] == [("click-button", 1)]
+    assert report.overall.episodes == 4 and report.missing == 0
+    assert len(ResultsFile(tmp_path).load()) == 4
+
+
+async def test_two_worker_processes_give_the_same_results_as_one(tmp_path: Path) -> None:
+    one = await run_miniwob_bench(_options(tmp_path / "one"), agent_factory=make_clicker)
+    two = await run_miniwob_bench(_options(tmp_path / "two", workers=2), agent_factory=make_clicker)
+    outcomes = {k: (o.success, o.raw_reward) for k, o in ResultsFile(tmp_path / "two").load().items()}
+    assert outcomes == {k: (o.success, o.raw_reward) for k, o in ResultsFile(tmp_path / "one").load().items()}
+    assert two.per_task == [s.model_copy(update={"seconds_median": t.seconds_median})
+                            for s, t in zip(one.per_task, two.per_task, strict=True)]
+    assert len(list((tmp_path / "two" / "logs").glob("worker-*.log"))) == 2
+
+
+async def test_ray_without_ray_installed_says_how_to_get_it(tmp_path: Path) -> None:
+    pytest.importorskip("navwright")
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        with pytest.raises(BenchError, match="pip install"):
+            await run_miniwob_bench(_options(tmp_path, ray="local"), agent_factory=make_clicker)
+    else:
+        pytest.skip("Ray is installed")
+
+
+def test_task_sets_resolve_and_unknown_names_are_refused() -> None:
+    available = available_tasks(html_dir())
+    assert len(available) == 130
+    assert resolve_tasks("webwise48", available) == list(WEBWISE48) and len(WEBWISE48) == 48
+    assert resolve_tasks("all", available) == available
+    assert resolve_tasks("click-test, enter-text", available) == ["click-test", "enter-text"]
+    with pytest.raises(TaskError, match="click-nothing"):
+        resolve_tasks("click-test,click-nothing", available)

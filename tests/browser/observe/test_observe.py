@@ -1,0 +1,211 @@
+"""Observation of real pages served on 127.0.0.1 in a real Chromium."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import pytest
+from playwright.async_api import Page
+
+from navwright.browser.errors import StaleElement, UnknownElement
+from navwright.browser.locate import locate
+from navwright.browser.observe import observe
+from navwright.browser.render import render_observation
+from navwright.browser.types import ElementInfo, Observation
+
+Serve = Callable[[Mapping[str, str]], str]
+
+
+def by_name(obs: Observation, name: str) -> ElementInfo:
+    found = [e for e in obs.elements if e.name == name]
+    assert found, f"{name!r} not in {[e.name for e in obs.elements]}"
+    return found[0]
+
+
+async def open_html(page: Page, serve: Serve, html: str) -> None:
+    await page.goto(serve({"/": html}) + "/")
+
+
+LABELS = """<form>
+<label for=a>Label for</label><input id=a name=zz1>
+<label>Wrapping <input name=zz2></label>
+<span id=lb>Labelled by</span><input aria-labelledby=lb name=zz3>
+<input aria-label="Aria label" name=zz4>
+<input placeholder="Placeholder only" name=zz5>
+<input type=image alt="Alt text" name=zz6>
+<button title="Title only"></button>
+<button>Inner text</button>
+<input name=nameonly>
+</form>"""
+
+
+async def test_each_kind_of_label_becomes_the_name_never_the_name_attribute(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, LABELS)
+    obs = await observe(page, "fields")
+    names = [e.name for e in obs.elements]
+    assert names[:8] == ["Label for", "Wrapping", "Labelled by", "Aria label", "Placeholder only",
+                         "Alt text", "Title only", "Inner text"]
+    assert "nameonly" not in obs.text and "zz" not in obs.text
+    assert all(e.form == obs.elements[0].form for e in obs.elements)
+
+
+async def test_label_text_is_not_repeated_as_a_text_line(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, "<label for=a>Email address</label><input id=a>")
+    obs = await observe(page, "all")
+    assert obs.text.count("Email address") == 1
+
+
+FORM = """<p>Price: $12.00</p><form>
+<select id=s><option>Red<option selected>Blue<option disabled>Green</select>
+<label><input type=checkbox checked> Remember me</label>
+<label><input type=radio name=r value=1> Small</label><label><input type=radio name=r checked> Large</label>
+<label>Password <input type=password value=hunter2></label>
+<label>Card <input autocomplete="cc-number" value="4242"></label>
+<button disabled>Pay</button></form>"""
+
+
+async def test_select_checkbox_radio_password_and_states(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, FORM)
+    obs = await observe(page, "all")
+    select = obs.elements[0]
+    assert select.role == "select" and select.value == "Blue" and select.options == ["Red", "Blue", "Green"]
+    assert by_name(obs, "Remember me").checked is True
+    assert by_name(obs, "Small").checked is False and by_name(obs, "Large").checked is True
+    password = by_name(obs, "Password")
+    assert password.input_type == "password" and "hunter2" not in obs.text and "filled" in obs.text
+    assert by_name(obs, "Card").input_type == "cc-number"
+    assert by_name(obs, "Pay").disabled
+    assert obs.text.splitlines()[0] == "Price: $12.00"
+
+
+async def test_hidden_things_are_dropped(page: Page, serve: Serve) -> None:
+    html = """<button>Shown</button>
+    <button style="display:none">NoneB</button><div style="visibility:hidden"><button>Invis</button></div>
+    <div aria-hidden="true"><button>AriaHidden</button></div>
+    <div style="width:0;height:0;overflow:hidden"><button>ZeroSize</button></div>
+    <p hidden>HiddenText</p><input type=hidden value=secret>"""
+    await open_html(page, serve, html)
+    obs = await observe(page, "all")
+    assert [e.name for e in obs.elements] == ["Shown"]
+    for word in ("NoneB", "Invis", "AriaHidden", "ZeroSize", "HiddenText", "secret"):
+        assert word not in obs.text
+
+
+async def test_open_shadow_dom_is_read(page: Page, serve: Serve) -> None:
+    html = """<div id=host></div><script>
+    const r = document.getElementById('host').attachShadow({mode: 'open'});
+    r.innerHTML = '<p>Inside shadow</p><label>Shadow field <input></label>';</script>"""
+    await open_html(page, serve, html)
+    obs = await observe(page, "all")
+    assert "Inside shadow" in obs.text
+    field = by_name(obs, "Shadow field")
+    await (await locate(page, field.id)).fill("typed")
+    assert by_name(await observe(page, "fields"), "Shadow field").value == "typed"
+
+
+async def test_same_origin_iframe_content_is_attributed_to_its_frame(page: Page, serve: Serve) -> None:
+    base = serve({"/": "<p>Top</p><iframe src=/inner title=Inner></iframe>",
+                  "/inner": "<p>Frame text</p><button>In frame</button>"})
+    await page.goto(base + "/")
+    await page.wait_for_load_state("load")
+    obs = await observe(page, "all")
+    button = by_name(obs, "In frame")
+    assert button.frame is not None and "." in button.id
+    assert "Frame text" in obs.text
+    await (await locate(page, button.id)).click()
+
+
+async def test_cross_origin_iframe_is_read_through_playwright(page: Page, serve: Serve) -> None:
+    inner = serve({"/card": "<label>Card number <input autocomplete=cc-number></label>"})
+    outer = serve({"/": f"<h1>Checkout</h1><iframe src='{inner}/card'></iframe><button>Pay</button>"})
+    await page.goto(outer + "/")
+    await page.wait_for_load_state("load")
+    obs = await observe(page, "all")
+    card = by_name(obs, "Card number")
+    assert card.frame is not None and card.input_type == "cc-number"
+    assert len(set(obs.ids)) == len(obs.ids)
+    lines = obs.text.splitlines()
+    assert lines.index(next(ln for ln in lines if "Card number" in ln)) < lines.index(
+        next(ln for ln in lines if "Pay" in ln))
+    await (await locate(page, card.id)).fill("4242")
+    assert by_name(await observe(page, "fields"), "Card number").value == "4242"
+
+
+async def test_custom_dropdown_widgets_count_as_interactive(page: Page, serve: Serve) -> None:
+    html = """<div role=combobox aria-expanded=false aria-label=Country tabindex=0>Choose</div>
+    <ul role=listbox><li role=option aria-selected=true>France</li><li role=option>Spain</li></ul>
+    <div onclick="void 0">Clickable div</div><span style="cursor:pointer">Pointer span</span>
+    <div contenteditable=true>Editable</div>"""
+    await open_html(page, serve, html)
+    obs = await observe(page, "fields")
+    combo = by_name(obs, "Country")
+    assert combo.role == "combobox" and combo.expanded is False and "collapsed" in obs.text
+    assert by_name(obs, "France").selected is True and by_name(obs, "Spain").role == "option"
+    assert by_name(obs, "Clickable div").role == "button"
+    assert by_name(obs, "Pointer span").role == "button"
+    assert any(e.role == "textbox" and e.value == "Editable" for e in obs.elements)
+
+
+async def test_ids_are_stable_and_new_elements_are_marked(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, "<button>One</button><div id=box></div>")
+    first = await observe(page, "all")
+    assert not any(e.new for e in first.elements)
+    await page.evaluate("document.getElementById('box').innerHTML = '<button>Two</button>'")
+    second = await observe(page, "all")
+    assert by_name(second, "One").id == by_name(first, "One").id and not by_name(second, "One").new
+    two = by_name(second, "Two")
+    assert two.new and f"*[{two.id}]" in second.text
+
+
+async def test_unknown_id_says_to_read_the_page_again(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, "<button>One</button>")
+    await observe(page)
+    with pytest.raises(UnknownElement, match="read the page again"):
+        await locate(page, "999")
+    with pytest.raises(UnknownElement):
+        await locate(page, "not-an-id")
+
+
+async def test_removed_element_is_stale(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, "<button id=b>Gone soon</button>")
+    obs = await observe(page)
+    button_id = obs.elements[0].id
+    await page.evaluate("document.getElementById('b').remove()")
+    with pytest.raises(StaleElement, match="gone"):
+        await locate(page, button_id)
+
+
+async def test_large_page_respects_budget_and_says_how_many_more(page: Page, serve: Serve) -> None:
+    rows = "".join(f"<p>Row {i} text</p><button>Action {i}</button>" for i in range(2000))
+    await open_html(page, serve, rows)
+    obs = await observe(page, "fields", budget_tokens=300)
+    assert obs.truncated > 1500 and len(obs.elements) + obs.truncated == 2000
+    tail = f"{obs.truncated} more elements below — scroll down or read again with a larger budget"
+    assert obs.text.endswith(tail)
+    assert obs.elements[0].name == "Action 0"
+    again = await observe(page, "fields", budget_tokens=300)
+    assert again.text == obs.text
+
+
+async def test_far_content_in_all_mode_is_summarised_as_counts(page: Page, serve: Serve) -> None:
+    rows = "".join(f"<p>Row {i}</p><button>Action {i}</button>" for i in range(300))
+    await open_html(page, serve, rows)
+    obs = await observe(page, "all")
+    assert "Action 0" in obs.text and "Action 299" not in obs.text
+    assert "more elements and" in obs.text and "far from view" in obs.text
+    full = await observe(page, "all", summarise=False)
+    assert "Action 299" in full.text
+
+
+async def test_text_mode_keeps_inline_links_inside_their_sentence(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, "<p>Read our <a href=/t>terms</a> today.</p><button>Go</button>")
+    obs = await observe(page, "text")
+    assert obs.text == "Read our terms today."
+    assert obs.elements == []
+
+
+async def test_rendered_observation_has_url_and_title_header(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, "<title>Shop</title><button>Buy</button>")
+    text = render_observation(await observe(page))
+    assert text.splitlines()[1] == "Title: Shop" and text.splitlines()[0].startswith("URL: http://127.0.0.1:")
+    assert '[1] button "Buy"' in text

@@ -1,0 +1,83 @@
+"""The renderer's texts and the distillation passes, on plain data."""
+
+from __future__ import annotations
+
+from navwright.browser.distill import (
+    Line,
+    apply_budget,
+    collapse_link_runs,
+    drop_duplicate_text,
+    join_inline,
+    summarise_far,
+)
+from navwright.browser.render import element_line, estimate_tokens, render_result
+from navwright.browser.types import ActionResult, ElementChange, ElementInfo
+
+
+def link(i: int, name: str, group: int = 1) -> Line:
+    return Line(1, group, 0, elements=[ElementInfo(id=str(i), role="link", name=name)])
+
+
+def test_element_line_shows_state_and_hides_password() -> None:
+    box = ElementInfo(id="3", role="textbox", name="Username", value="bob")
+    pw = ElementInfo(id="4", role="textbox", name="Password", value="•••", input_type="password")
+    assert element_line(box) == '[3] textbox "Username" value="bob"'
+    assert element_line(pw) == '[4] textbox "Password" type=password filled'
+    new = ElementInfo(id="5", role="checkbox", name="Remember me", checked=True, new=True)
+    assert element_line(new) == '*[5] checkbox "Remember me" checked'
+
+
+def test_render_result_lists_appeared_elements_with_ids_and_caps_them() -> None:
+    appeared = [ElementInfo(id=str(i), role="option", name=f"City {i}", new=True) for i in range(20)]
+    result = ActionResult(action="type_text", ok=True, detail="typed 'Par' into [4]", appeared=appeared,
+                          disappeared=["9"], changed=[ElementChange(id="4", what='value is now "Par"')])
+    text = render_result(result)
+    assert text.startswith("type_text: done, typed 'Par' into [4].")
+    assert '*[0] option "City 0"' in text and "+8 more" in text and "Gone: [9]." in text
+    assert 'Changed: [4] value is now "Par".' in text
+
+
+def test_render_result_says_why_it_failed_and_what_navigated() -> None:
+    gone = "element 7 is gone; read the page again"
+    failed = render_result(ActionResult(action="click", ok=False, error=gone))
+    assert failed == "click: failed (element 7 is gone; read the page again)."
+    moved = render_result(ActionResult(action="click", ok=True, navigated=True, url="http://x/2", title="Two",
+                                       new_tab=True, dialog="confirm: Sure?"))
+    assert "navigated to http://x/2 (Two)" in moved and "new tab" in moved and "confirm: Sure?" in moved
+
+
+def test_collapse_puts_sibling_links_on_one_line_only_within_a_group() -> None:
+    lines = collapse_link_runs([link(1, "Home"), link(2, "News"), link(3, "Other", group=2)])
+    assert [len(ln.elements) for ln in lines] == [2, 1]
+
+
+def test_duplicate_text_next_to_an_element_with_that_name_is_dropped() -> None:
+    lines = drop_duplicate_text([Line(0, 0, 0, "Sign in"), link(1, "Sign in"), Line(0, 0, 0, "Other")])
+    assert [ln.text for ln in lines if not ln.is_element] == ["Other"]
+
+
+def test_join_inline_puts_link_words_back_in_the_sentence() -> None:
+    a = Line(0, 0, 0, "Read our")
+    b = link(1, "terms")
+    b.joins = True
+    c = Line(0, 0, 0, "today.", joins=True)
+    assert [ln.text for ln in join_inline([a, b, c])] == ["Read our terms today."]
+
+
+def test_summarise_far_counts_what_it_leaves_out() -> None:
+    far = Line(0, 0, 5000, "far text")
+    far_link = Line(0, 0, 5000, elements=[ElementInfo(id="9", role="link", name="x")])
+    out = summarise_far([Line(0, 0, 10, "near"), far, far_link, Line(0, 0, 6000, "# Heading")], 1800)
+    assert [ln.text for ln in out][:2] == ["near", "# Heading"]
+    assert out[-1].text.startswith("(1 more elements and 1 text lines far from view")
+
+
+def test_budget_cuts_deterministically_and_counts_elements() -> None:
+    lines = [link(i, f"Item {i}") for i in range(10)]
+    kept, cut = apply_budget(lines, 3, lambda ln: 1)
+    assert len(kept) == 3 and cut == 7
+
+
+def test_token_estimator_counts_words_digits_and_punctuation() -> None:
+    assert estimate_tokens("") == 0
+    assert estimate_tokens('[12] button "Sign in"') == 9

@@ -1,0 +1,110 @@
+"""click and hover: pointer clicks, the DOM-click fallback, popups, modals and missing elements."""
+
+from __future__ import annotations
+
+from browser_site import Site, element_id, run_skill
+
+from navwright.browser.render import render_result
+from navwright.browser.session import BrowserSession
+
+COVERED = """
+<button id=buy onclick="document.getElementById('out').textContent = 'Bought'">Buy</button>
+<div id=overlay style="position:fixed;inset:0;background:rgba(0,0,0,0.01)"></div>
+<p id=out></p>
+"""
+
+MODAL = """
+<button onclick="document.getElementById('m').hidden = false">Place order</button>
+<div id=m role=dialog aria-modal=true aria-label="Confirm order" hidden>
+  <p>Are you sure you want to pay 20 EUR?</p>
+  <button onclick="document.getElementById('m').hidden = true">Yes, pay</button>
+</div>
+"""
+
+DATEPICKER = """
+<label for=date>Check-in</label><input id=date readonly placeholder="Pick a date">
+<div id=cal role=dialog aria-label="Choose a date" hidden></div>
+<script>
+  const date = document.getElementById('date'), cal = document.getElementById('cal');
+  date.addEventListener('click', () => requestAnimationFrame(() => {
+    cal.innerHTML = Array.from({length: 7}, (_, i) => '<button type=button>' + (i + 1) + '</button>').join('');
+    cal.hidden = false;
+  }));
+  cal.addEventListener('click', (e) => {
+    if (e.target.tagName !== 'BUTTON') return;
+    date.value = '2026-12-0' + e.target.textContent;
+    cal.hidden = true;
+  });
+</script>
+"""
+
+MENU = """
+<nav><button id=acct aria-haspopup=true onmouseenter="document.getElementById('menu').hidden = false">Account</button>
+<ul id=menu hidden><li><a href="#orders">Orders</a></li><li><a href="#logout">Log out</a></li></ul></nav>
+<button disabled>Save</button>
+"""
+
+
+async def test_covered_element_gets_a_dom_click_and_says_so(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": COVERED}))
+    result = await run_skill(session, "click", element=await element_id(session, "Buy"))
+    assert result.ok
+    assert "DOM click because it is covered by div#overlay" in result.detail
+    assert await session.page.locator("#out").text_content() == "Bought"
+
+
+async def test_uncovered_click_uses_the_pointer(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": MODAL}))
+    result = await run_skill(session, "click", element=await element_id(session, "Place order"))
+    assert result.ok and "DOM click" not in result.detail
+
+
+async def test_modal_that_opens_is_reported_with_its_text_and_buttons(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": MODAL}))
+    opened = await run_skill(session, "click", element=await element_id(session, "Place order"))
+    assert [e.name for e in opened.appeared] == ["Yes, pay"]
+    assert "Are you sure you want to pay 20 EUR?" in opened.appeared_text
+    assert any("Confirm order" in line for line in opened.appeared_text)
+    closed = await run_skill(session, "click", element=opened.appeared[0].id)
+    assert closed.disappeared == [opened.appeared[0].id]
+
+
+async def test_date_picker_popup_opening_on_click_is_caught(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": DATEPICKER}))
+    date = await element_id(session, "Check-in")
+    opened = await run_skill(session, "click", element=date)
+    assert [e.name for e in opened.appeared] == [str(i) for i in range(1, 8)]
+    picked = await run_skill(session, "click", element=opened.appeared[2].id)
+    assert any(c.id == date and c.what == "value is now '2026-12-03'" for c in picked.changed)
+    assert len(picked.disappeared) == 7
+    assert "2026-12-03" in render_result(picked)
+
+
+async def test_element_removed_after_observation_gives_a_clear_error(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": MODAL}))
+    button = await element_id(session, "Place order")
+    await session.page.evaluate("document.querySelector('button').remove()")
+    result = await run_skill(session, "click", element=button)
+    assert not result.ok
+    assert result.error == f"element {button} is gone from the page; read the page again"
+    assert "read the page again" in render_result(result)
+
+
+async def test_unknown_id_says_so_and_suggests_reading_again(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": MODAL}))
+    result = await run_skill(session, "click", element="999")
+    assert not result.ok
+    assert result.error is not None and "no element 999" in result.error and "read the page again" in result.error
+
+
+async def test_hover_opens_a_menu_and_lists_its_links(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": MENU}))
+    result = await run_skill(session, "hover", element=await element_id(session, "Account"))
+    assert result.ok, result.error
+    assert [e.name for e in result.appeared] == ["Orders", "Log out"]
+
+
+async def test_disabled_button_is_not_clicked(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": MENU}))
+    result = await run_skill(session, "click", element=await element_id(session, "Save"))
+    assert not result.ok and result.error is not None and "disabled" in result.error

@@ -1,0 +1,105 @@
+"""type_text (replace, append, Enter, secrets, autocomplete) and press_key."""
+
+from __future__ import annotations
+
+import json
+
+from browser_site import Reply, Site, element_id, run_skill
+
+from navwright.browser.render import render_result
+from navwright.browser.session import BrowserSession
+
+FIELDS = """
+<form onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'Sent ' + q.value">
+  <label for=q>Search</label><input id=q value="red">
+  <label for=pw>Password</label><input id=pw type=password>
+  <label for=user>User</label><input id=user>
+  <button id=go>Go</button>
+</form>
+<p id=out></p>
+<p id=keys></p>
+<script>
+  document.addEventListener('keydown', (e) => {
+    if (e.ctrlKey && e.key === 'k') document.getElementById('keys').textContent = 'Palette opened';
+  });
+</script>
+"""
+
+AUTOCOMPLETE = """
+<label for=city>City</label>
+<input id=city role=combobox aria-autocomplete=list aria-controls=list autocomplete=off>
+<ul id=list role=listbox></ul>
+<script>
+  const inp = document.getElementById('city'), list = document.getElementById('list');
+  let t;
+  inp.addEventListener('input', () => {
+    clearTimeout(t);
+    t = setTimeout(async () => {
+      const r = await fetch('/api/cities?q=' + encodeURIComponent(inp.value));
+      const all = await r.json();
+      const q = inp.value.toLowerCase();
+      list.innerHTML = all.filter((c) => c.toLowerCase().startsWith(q))
+        .map((c) => '<li role=option tabindex=-1>' + c + '</li>').join('');
+    }, 300);
+  });
+</script>
+"""
+CITIES = Reply(json.dumps(["Paris", "Parma", "Prague", "Berlin"]), type="application/json", delay_s=0.2)
+
+
+async def test_type_text_replaces_appends_and_presses_enter(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": FIELDS}))
+    q = await element_id(session, "Search")
+    replaced = await run_skill(session, "type_text", element=q, text="blue shoes")
+    assert replaced.ok and await session.page.locator("#q").input_value() == "blue shoes"
+    assert any(c.id == q and c.what == "value is now 'blue shoes'" for c in replaced.changed)
+    appended = await run_skill(session, "type_text", element=q, text=" size 42", append=True, enter=True)
+    assert appended.ok and "pressed Enter" in appended.detail
+    assert await session.page.locator("#q").input_value() == "blue shoes size 42"
+    assert "Sent blue shoes size 42" in appended.appeared_text
+
+
+async def test_autocomplete_options_that_arrive_late_are_reported(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": AUTOCOMPLETE, "/api/cities": CITIES}))
+    result = await run_skill(session, "type_text", element=await element_id(session, "City"), text="Par")
+    assert result.ok, result.error
+    assert [e.name for e in result.appeared if e.role == "option"] == ["Paris", "Parma"]
+    assert "Paris" in render_result(result)
+
+
+async def test_secret_is_typed_but_never_reported(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": FIELDS}))
+    secrets = {"PASSWORD": "hunter2-secret", "USER": "alice.smith"}
+    pw = await element_id(session, "Password")
+    user = await element_id(session, "User")
+    typed_pw = await run_skill(session, "type_text", secrets=secrets, element=pw, text="{{PASSWORD}}")
+    typed_user = await run_skill(session, "type_text", secrets=secrets, element=user, text="{{ USER }}")
+    assert await session.page.locator("#pw").input_value() == "hunter2-secret"
+    assert await session.page.locator("#user").input_value() == "alice.smith"
+    read = await run_skill(session, "read_page", secrets=secrets, mode="all")
+    for result in (typed_pw, typed_user, read):
+        assert result.ok
+        dumped = result.model_dump_json() + render_result(result)
+        assert "hunter2" not in dumped and "alice.smith" not in dumped
+    assert "{{USER}}" in typed_user.model_dump_json()
+
+
+async def test_unknown_secret_is_an_error_and_nothing_is_typed(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": FIELDS}))
+    user = await element_id(session, "User")
+    result = await run_skill(session, "type_text", element=user, text="{{TOKEN}}")
+    assert not result.ok and result.error is not None and "no secret named TOKEN" in result.error
+    assert await session.page.locator("#user").input_value() == ""
+
+
+async def test_type_text_into_a_button_says_what_to_use(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": FIELDS}))
+    result = await run_skill(session, "type_text", element=await element_id(session, "Go"), text="x")
+    assert not result.ok and result.error is not None and "not a text field" in result.error
+
+
+async def test_press_key_sends_combinations(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": FIELDS}))
+    result = await run_skill(session, "press_key", key="ctrl+k")
+    assert result.ok and result.detail == "pressed Control+k"
+    assert "Palette opened" in result.appeared_text

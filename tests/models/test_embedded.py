@@ -1,0 +1,91 @@
+"""The embedded model: chat template, grammar from pydantic schemas, and (marked) the real model."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from typing import Any, Literal
+
+import pytest
+from llama_cpp.llama_grammar import json_schema_to_gbnf
+from models_schemas import action_schema
+from pydantic import create_model
+
+from navwright.models.base import Message, ModelError
+from navwright.models.embedded import EmbeddedModel, chatml_prompt
+from navwright.models.factory import ModelPool, make_model
+
+LABELS = ["Delete", "Save", "Cancel", "Edit", "Share", "Archive", "Open", "Close", "Next", "Back"]
+SYSTEM = Message(
+    role="system",
+    content='You operate a web page for a user. Each line of the page is `[id] role "name"`. '
+    "Answer with the JSON action that carries out the task.",
+)
+
+
+def page_listing(count: int = 40) -> tuple[list[str], str]:
+    ids = [str(10 + 3 * i) for i in range(count)]
+    lines = [f'[{id_}] button "{LABELS[i % 10]} {("invoice", "report", "draft", "photo")[i % 4]} {i + 1}"'
+             for i, id_ in enumerate(ids)]  # fmt: skip
+    return ids, "\n".join(lines)
+
+
+def test_chatml_prompt_puts_stable_messages_first() -> None:
+    prompt = chatml_prompt([SYSTEM, Message(role="user", content="page")])
+    assert prompt.startswith("<|im_start|>system\nYou operate")
+    assert prompt.endswith("<|im_start|>user\npage<|im_end|>\n<|im_start|>assistant\n")
+    assert "You are Qwen" in chatml_prompt([Message(role="user", content="hi")])
+
+
+def test_grammar_keeps_declared_order_and_the_runtime_id_enum() -> None:
+    import json
+
+    gbnf = json_schema_to_gbnf(json.dumps(action_schema(["17", "42"]).model_json_schema()))
+    root = next(line for line in gbnf.splitlines() if line.startswith("root ::="))
+    assert root.index("thought") < root.index("actions")
+    assert '"\\"17\\""' in gbnf and '"\\"42\\""' in gbnf
+
+
+@pytest.fixture(scope="module")
+async def embedded() -> AsyncIterator[EmbeddedModel]:
+    try:
+        model = make_model("embedded", ModelPool(progress=False))
+    except ModelError as e:
+        pytest.skip(f"embedded model unavailable: {e}")
+    assert isinstance(model, EmbeddedModel)
+    yield model
+
+
+@pytest.mark.embedded
+async def test_embedded_model_picks_the_named_element_from_a_40_id_enum(embedded: EmbeddedModel) -> None:
+    ids, listing = page_listing()
+    id_type: Any = Literal[tuple(ids)]
+    schema = create_model("ClickAction", id=(id_type, ...))
+    target = ids[23]  # 'Next photo 24'
+    task = Message(role="user", content=f'Page:\n{listing}\n\nTask: click the button "Next photo 24".')
+    done = await embedded.complete([SYSTEM, task], schema, max_tokens=24)
+    assert done.parsed.id == target
+    assert done.usage.prompt_tokens > 500 and done.usage.completion_tokens > 0
+
+
+@pytest.mark.embedded
+async def test_embedded_model_fills_a_list_of_discriminated_actions(embedded: EmbeddedModel) -> None:
+    ids, listing = page_listing(12)
+    schema = action_schema(ids)
+    task = Message(
+        role="user", content=f'Page:\n{listing}\n\nTask: click "Save report 2", then "Open draft 7".'
+    )
+    done = await embedded.complete([SYSTEM, task], schema, max_tokens=160)
+    assert done.parsed.actions, done.content
+    assert all(a.id in ids for a in done.parsed.actions)
+
+
+@pytest.mark.embedded
+async def test_embedded_model_reuses_the_shared_prompt_prefix(embedded: EmbeddedModel) -> None:
+    ids, listing = page_listing()
+    schema = create_model("ClickAction", id=(Literal[tuple(ids)], ...))  # type: ignore[valid-type]
+    shared = [SYSTEM, Message(role="user", content=f"Page:\n{listing}")]
+    await embedded.complete([*shared, Message(role="user", content="Task: click Delete invoice 1.")], schema)
+    again = await embedded.complete(
+        [*shared, Message(role="user", content="Task: click Edit photo 4.")], schema
+    )
+    assert again.usage.cached_tokens > 0.8 * again.usage.prompt_tokens
