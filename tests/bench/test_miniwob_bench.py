@@ -82,3 +82,14 @@ def test_task_sets_resolve_and_unknown_names_are_refused() -> None:
     assert resolve_tasks("click-test, enter-text", available) == ["click-test", "enter-text"]
     with pytest.raises(TaskError, match="click-nothing"):
         resolve_tasks("click-test,click-nothing", available)
+
+
+async def test_ray_actors_give_the_same_results_as_one_process(tmp_path: Path) -> None:
+    pytest.importorskip("ray")
+    one = await run_miniwob_bench(_options(tmp_path / "one"), agent_factory=make_clicker)
+    ray_report = await run_miniwob_bench(
+        _options(tmp_path / "ray", workers=2, ray="local"), agent_factory=make_clicker
+    )
+    outcomes = {k: (o.success, o.raw_reward) for k, o in ResultsFile(tmp_path / "ray").load().items()}
+    assert outcomes == {k: (o.success, o.raw_reward) for k, o in ResultsFile(tmp_path / "one").load().items()}
+    assert ray_report.overall.successes == one.overall.successes

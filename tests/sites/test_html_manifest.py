@@ -63,7 +63,9 @@ def test_parameter_items_in_several_styles_are_read() -> None:
         "limit", {"type": "integer", "description": "how many"}, None,
     )  # fmt: skip
     attrs = {"data-name": "size", "data-type": "string", "data-enum": "S,M,L", "data-optional": ""}
-    name, prop, req = parse_param(RawParam(attrs=attrs, text="shirt size")) or ("", {}, None)
+    parsed = parse_param(RawParam(attrs=attrs, text="shirt size"))
+    assert parsed is not None
+    name, prop, req = parsed
     assert (name, prop["enum"], prop["description"], req) == ("size", ["S", "M", "L"], "shirt size", False)
 
 

@@ -26,6 +26,7 @@ Act = Callable[[], Awaitable[str | None]]
 
 OBSERVE_MODE: ObserveMode = "all"
 DOWNLOAD_WAIT_S = 2.0
+NEW_TAB_WAIT_S = 2.0
 
 
 async def act_and_observe(
@@ -47,6 +48,13 @@ async def act_and_observe(
     after_page = _current(session) or page
     h = session.happened
     settled = await settle(after_page, navigating=h.navigations > 0 or bool(h.new_tabs))
+    if settled.crashed:
+        session.mark_crashed(after_page)
+    elif settled.popups and not session.happened.new_tabs:
+        await session.wait_for_new_tab(NEW_TAB_WAIT_S)
+    if not settled.crashed and _current(session) not in (None, after_page):  # a tab opened meanwhile
+        after_page = _current(session) or after_page
+        settled = await settle(after_page, navigating=True)
     if h.downloads or session.has_pending_downloads():
         await session.finish_downloads(DOWNLOAD_WAIT_S)
     h = session.take_happenings()
@@ -54,7 +62,7 @@ async def act_and_observe(
     same_doc = after_page is page and token is not None and settled.doc == token
     result = diff_observations(action, before, after, same_document=same_doc)
     result.ok = error is None and not h.crashed
-    result.error = error or ("the page crashed; open a URL to continue in a fresh tab" if h.crashed else None)
+    result.error = "the page crashed; open a URL to continue in a fresh tab" if h.crashed else error
     result.detail = " ".join(w for w in (detail, *happenings_words(h, session)) if w)
     result.new_tab = bool(h.new_tabs) and after_page in h.new_tabs
     result.dialog = "; ".join(h.dialogs) or None

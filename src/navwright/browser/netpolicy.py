@@ -43,6 +43,7 @@ class DomainGuard:
         self.allowed = allowed
         self.happened = happened
         self.last_blocked: str | None = None
+        self.in_goto = False
 
     async def handle(self, route: Route) -> None:
         request = route.request
@@ -52,7 +53,11 @@ class DomainGuard:
                 f"navigation to {request.url} was blocked ({urlsplit(request.url).hostname} is not an "
                 f"allowed domain: {', '.join(self.allowed)})"
             )
-            await route.abort("blockedbyclient")
+            if request.is_navigation_request() and request.frame.parent_frame is None and not self.in_goto:
+                # "204 No Content" keeps the tab on the page it was showing (an abort shows an error page).
+                await route.fulfill(status=204, body="")
+            else:
+                await route.abort("blockedbyclient")
             return
         await route.fallback()
 

@@ -72,6 +72,7 @@ class BrowserSession:
         self._own_page = False
         self._tasks: set[asyncio.Task[None]] = set()
         self._crashed: set[int] = set()
+        self._tab_arrived = asyncio.Event()
 
     async def __aenter__(self) -> BrowserSession:
         try:
@@ -192,6 +193,7 @@ class BrowserSession:
             await self.new_tab()
             if stale is not None and not stale.is_closed():
                 await _quiet_close(stale)
+        self._guard.in_goto = True
         try:
             await self.page.goto(url, wait_until="domcontentloaded")
         except PlaywrightError as e:
@@ -200,12 +202,21 @@ class BrowserSession:
             raise NavigationFailed(
                 describe_navigation_error(url, str(e), self.settings.navigation_timeout_s, self._guard)
             ) from e
+        finally:
+            self._guard.in_goto = False
 
     async def finish_downloads(self, timeout_s: float) -> None:
         """Wait (bounded) for downloads in progress to be saved."""
         pending = [t for t in self._tasks if not t.done()]
         if pending:
             await asyncio.wait(pending, timeout=timeout_s)
+
+    async def wait_for_new_tab(self, timeout_s: float) -> None:
+        """Wait (bounded) until a tab the page asked for has arrived."""
+        self._tab_arrived.clear()
+        if not self.happened.new_tabs:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._tab_arrived.wait(), timeout_s)
 
     def has_pending_downloads(self) -> bool:
         return any(not t.done() for t in self._tasks)
@@ -224,6 +235,7 @@ class BrowserSession:
         self._adopt(page)
         self._current = page
         self.happened.new_tabs.append(page)
+        self._tab_arrived.set()
 
     def _adopt(self, page: Page) -> None:
         self._pages.append(page)
@@ -245,8 +257,13 @@ class BrowserSession:
             self._current = self._pages[-1] if self._pages else None
 
     def _on_crash(self, page: Page) -> None:
-        self._crashed.add(id(page))
-        self.happened.crashed.append(page.url)
+        self.mark_crashed(page)
+
+    def mark_crashed(self, page: Page) -> None:
+        """Record a crashed tab (from its crash event, or a 'Target crashed' error seen first)."""
+        if id(page) not in self._crashed:
+            self._crashed.add(id(page))
+            self.happened.crashed.append(page.url)
 
     async def _on_dialog(self, dialog: Dialog) -> None:
         policy, self.dialog_policy = self.dialog_policy, None

@@ -12,6 +12,7 @@
     last: now(),
     armed: false,
     inUntracked: 0,
+    popups: 0,
     maxTimerMs: 1000,
     doc: Math.random().toString(36).slice(2),
   };
@@ -59,6 +60,18 @@
     };
   }
 
+  // Tabs the action is opening (window.open, links with a target): the browser creates them a moment
+  // later, so settle() reports them and the caller waits for the new tab.
+  const origOpen = window.open;
+  window.open = function (...args) {
+    if (s.armed) s.popups++;
+    return origOpen.apply(this, args);
+  };
+  window.addEventListener("click", (e) => {
+    const a = s.armed && !e.defaultPrevented && e.target && e.target.closest && e.target.closest("a[href][target]");
+    if (a && !["", "_self", "_parent", "_top"].includes(a.target.toLowerCase())) s.popups++;
+  });
+
   const origFetch = window.fetch;
   if (origFetch) {
     window.fetch = function (...args) {
@@ -93,7 +106,7 @@
 
   // Called before an action: timers created from now on count as pending work.
   // Returns this document's token, so the caller can tell a new document from the same one.
-  s.arm = () => { s.armed = true; s.timers.clear(); return s.doc; };
+  s.arm = () => { s.armed = true; s.popups = 0; s.timers.clear(); return s.doc; };
   // Resolves when nothing is in flight, no tracked timer is pending and the DOM has been quiet
   // for quietMs (measured from the last activity, so an idle page returns at once).
   s.wait = (quietMs, capMs) => new Promise((resolve) => {
@@ -104,7 +117,7 @@
       const quiet = t - s.last >= quietMs;
       if ((!busy && quiet) || t - start >= capMs) {
         s.armed = false;
-        resolve({ ms: t - start, capped: busy || !quiet, doc: s.doc });
+        resolve({ ms: t - start, capped: busy || !quiet, doc: s.doc, popups: s.popups });
         return;
       }
       origSetTimeout(check, busy ? 15 : Math.max(5, quietMs - (t - s.last)));

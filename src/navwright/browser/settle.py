@@ -31,6 +31,9 @@ class Settled(BaseModel):
     capped: bool = False
     doc: str | None = None
     """Token of the document that settled (differs from `arm`'s when the action loaded a new one)."""
+    crashed: bool = False
+    popups: int = 0
+    """Tabs the action asked the browser to open (they arrive a moment later)."""
 
 
 async def arm(page: Page) -> str | None:
@@ -65,7 +68,9 @@ async def settle(
                 "([q, cap]) => window.__nwSettle ? window.__nwSettle.wait(q, cap) : {doc: null}",
                 [quiet_ms, int(left * 1000)],
             )
-        except PlaywrightError:
+        except PlaywrightError as e:
+            if "crashed" in str(e).lower():
+                return Settled(ms=(time.monotonic() - start) * 1000, crashed=True)
             navigating = True  # the document went away under us: a navigation; wait for the next one
             continue
         doc = out.get("doc")
@@ -73,6 +78,7 @@ async def settle(
             ms=(time.monotonic() - start) * 1000,
             capped=bool(out.get("capped")),
             doc=doc if isinstance(doc, str) else None,
+            popups=int(out.get("popups") or 0),
         )
     return Settled(ms=(time.monotonic() - start) * 1000, capped=time.monotonic() >= deadline)
 

@@ -46,6 +46,11 @@ class Sessions:
             self._by_id[new] = Session()
             return new, self._by_id[new]
 
+    def all(self) -> list[Session]:
+        """Every session so far (a snapshot), e.g. for checking what a demo run left in its cart."""
+        with self._lock:
+            return list(self._by_id.values())
+
     def add(self, session: Session, product_id: str, quantity: int) -> None:
         with self._lock:
             session.cart[product_id] = session.cart.get(product_id, 0) + quantity

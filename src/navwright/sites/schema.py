@@ -62,10 +62,13 @@ def _field_type(prop: dict[str, Any]) -> Any:
     )
 
 
+_RESERVED = {"name", "risky"}  # the navigator's action schema uses these beside the parameters
+
+
 def _py_name(name: str, taken: set[str]) -> str:
     base = re.sub(r"\W", "_", name) or "arg"
-    if base[0].isdigit() or keyword.iskeyword(base) or base.startswith("_") or base in ("model_config",):
-        base = f"p_{base.lstrip('_')}"
+    if base[0].isdigit() or keyword.iskeyword(base) or base.startswith(("_", "model_")) or base in _RESERVED:
+        base = f"arg_{base.lstrip('_')}"
     while base in taken:
         base += "_"
     taken.add(base)

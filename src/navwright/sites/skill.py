@@ -12,6 +12,19 @@ from navwright.sites.model import HttpCall, SiteFunction
 from navwright.sites.schema import args_of, params_model
 
 
+def describe(fn: SiteFunction) -> str:
+    """The function's description, plus the allowed values of its optional choice parameters."""
+    props = fn.parameters.get("properties") or {}
+    required = set(fn.parameters.get("required") or [])
+    choices = [
+        f"{name}: {'|'.join(str(v) for v in prop['enum'])}"
+        for name, prop in props.items()
+        if isinstance(prop, dict) and name not in required and isinstance(prop.get("enum"), list)
+    ]
+    text = f"Site function: {fn.description.rstrip('.')}."
+    return f"{text} ({'; '.join(choices)})" if choices else text
+
+
 def site_function_skill(fn: SiteFunction, *, name: str | None = None, budget: int = 1500) -> Skill:
     """The skill the navigator sees; state-changing functions need the person's confirmation."""
     skill_name = name or fn.name
@@ -39,7 +52,7 @@ def site_function_skill(fn: SiteFunction, *, name: str | None = None, budget: in
 
     return Skill(
         name=skill_name,
-        description=f"Site function: {fn.description}",
+        description=describe(fn),
         params=params,
         handler=handler,
         read_only=fn.read_only,

@@ -21,6 +21,7 @@ class EpisodeEventLog:
     def emit(self, event: Event) -> None:
         try:
             self._file.write(event.model_dump_json() + "\n")
+            self._file.flush()
         except (OSError, ValueError):
             return
 

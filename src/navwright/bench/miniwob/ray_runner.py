@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -48,12 +50,18 @@ class RayRunner:
         self.options, self.factory, self.out_dir = options, factory, out_dir
         self.address = None if address in ("", "local") else address
 
+    def _runtime_env(self) -> dict[str, Any] | None:
+        """A local Ray sees this process's import path (so an agent factory from any module loads)."""
+        if self.address is not None:
+            return None
+        return {"env_vars": {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}}
+
     async def run(self, episodes: list[EpisodeSpec], on_outcome: OnOutcome) -> None:
         if not episodes:
             return
         ray = import_ray()
         if not ray.is_initialized():
-            ray.init(address=self.address, log_to_driver=False)
+            ray.init(address=self.address, log_to_driver=False, runtime_env=self._runtime_env())
         actor_class = ray.remote(num_cpus=1)(EpisodeActor)
         options_json = self.options.model_dump_json()
         count = min(self.options.workers, len(episodes))

@@ -1,0 +1,100 @@
+"""`navwright bench distill / model / miniwob / sites`: each calls one benchmark and prints its figures."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+
+bench_app = typer.Typer(help="Benchmarks that print figures (medians and ratios).", no_args_is_help=True)
+Opt = typer.Option
+
+
+@bench_app.command("distill")
+def distill(
+    pages: Annotated[Path, Opt(help="Folder of saved .html pages.")],
+    out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
+    limit: Annotated[int | None, Opt(help="Only the first N pages.")] = None,
+    browser_use_python: Annotated[
+        Path | None, Opt(help="Python of a venv with browser-use, to measure it on the same pages.")
+    ] = None,
+    per_page: Annotated[bool, Opt(help="Print a row per page.")] = False,
+) -> None:
+    """Observe saved pages in each mode and print sizes, element counts and timings."""
+    from navwright.bench.distill import print_distill_report, run_distill_bench
+    from navwright.browser.chromium import BrowserSettings, find_chromium
+
+    if not pages.is_dir():
+        _fail(f"{pages} is not a folder of .html pages")
+    chromium = find_chromium(BrowserSettings())
+    if chromium is None:
+        _fail("no Chromium found: install it (apt-get install chromium) or set NAVWRIGHT_CHROMIUM")
+    report = asyncio.run(
+        run_distill_bench(pages, out, limit=limit, browser_use_python=browser_use_python, chromium=chromium)
+    )
+    print_distill_report(report, Console(), per_page=per_page)
+
+
+@bench_app.command("model")
+def model(
+    spec: Annotated[str, Opt("--model", help="Model spec (default: embedded).")] = "embedded",
+    repeats: Annotated[int, Opt(help="Repeat each measurement; medians are printed.")] = 3,
+    out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
+) -> None:
+    """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
+    from navwright.bench.model_bench import print_model_report, run_model_bench
+
+    report = asyncio.run(run_model_bench(spec=spec, repeats=repeats))
+    if out is not None:
+        out.write_text(report.model_dump_json(indent=2))
+    print_model_report(report, Console())
+
+
+@bench_app.command("miniwob")
+def miniwob(
+    tasks: Annotated[str, Opt(help="webwise48, all, or task names separated by commas.")] = "webwise48",
+    episodes: Annotated[int, Opt(help="Episodes per task.")] = 3,
+    seed_base: Annotated[int, Opt(help="Episode i uses seed seed_base + i.")] = 0,
+    model: Annotated[str, Opt(help="Model for planner and navigator.")] = "embedded",
+    planner_model: Annotated[str | None, Opt(help="Model for the planner only.")] = None,
+    navigator_model: Annotated[str | None, Opt(help="Model for the navigator only.")] = None,
+    workers: Annotated[int, Opt(help="Parallel episodes, one browser each.")] = 1,
+    ray: Annotated[str | None, Opt(help="Run on Ray: a cluster address, or 'local'.")] = None,
+    out: Annotated[Path | None, Opt(help="Folder for results, logs and reports.")] = None,
+    resume: Annotated[Path | None, Opt(help="Continue the benchmark in this folder.")] = None,
+    episode_timeout: Annotated[float, Opt(help="Seconds per episode at most.")] = 300.0,
+    max_actions: Annotated[int, Opt(help="Actions per episode at most.")] = 20,
+    headed: Annotated[bool, Opt(help="Show the browser windows.")] = False,
+) -> None:
+    """Run the agent on MiniWoB++ tasks and write report.json, report.md and a chart."""
+    from navwright.bench.miniwob import BenchError, MiniwobOptions, print_miniwob_report, run_miniwob_bench
+
+    options = MiniwobOptions(
+        tasks=tasks, episodes=episodes, seed_base=seed_base, model=model, planner_model=planner_model,
+        navigator_model=navigator_model, workers=workers, ray=ray, out=out, resume=resume,
+        episode_timeout_s=episode_timeout, max_actions=max_actions, headed=headed,
+    )  # fmt: skip
+    try:
+        report = asyncio.run(run_miniwob_bench(options))
+    except BenchError as exc:
+        _fail(str(exc))
+    print_miniwob_report(report, Console())
+
+
+@bench_app.command("sites")
+def sites(
+    runs: Annotated[int, Opt(help="Runs with the manifest and runs without it.")] = 3,
+    model: Annotated[str, Opt(help="Model spec (default: embedded).")] = "embedded",
+) -> None:
+    """The demo task with the shop's site API published and not: success, actions, calls, seconds."""
+    from navwright.bench.sites_bench import print_sites_report, run_sites_bench
+
+    print_sites_report(asyncio.run(run_sites_bench(runs=runs, model=model)), Console())
+
+
+def _fail(message: str) -> NoReturn:
+    Console(stderr=True).print(f"[red]navwright: {message}[/red]")
+    raise typer.Exit(2)

@@ -1,0 +1,167 @@
+"""`navwright run / demo / runs / models / doctor / bench`: thin commands over the Python API.
+
+Every command turns failures into one line of words and an exit code; no traceback reaches the user.
+Heavy imports happen inside the commands so `navwright --help` stays fast.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+
+from navwright.bench.cli import bench_app
+
+app = typer.Typer(
+    name="navwright",
+    help="A web agent: plans a task as website steps and carries them out in a real Chromium browser.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+models_app = typer.Typer(help="The embedded model and configured models.", no_args_is_help=True)
+runs_app = typer.Typer(help="Recorded runs.", invoke_without_command=True)
+app.add_typer(models_app, name="models")
+app.add_typer(runs_app, name="runs")
+app.add_typer(bench_app, name="bench")
+
+Opt = typer.Option
+
+
+@app.command()
+def run(
+    task: Annotated[str, typer.Argument(help="What to do, in plain language.")],
+    url: Annotated[str | None, Opt(help="Start page.")] = None,
+    model: Annotated[str, Opt(help="Model for planner and navigator (embedded | openai:MODEL[@URL]).")] = "",
+    planner_model: Annotated[str | None, Opt(help="Model for the planner only.")] = None,
+    navigator_model: Annotated[str | None, Opt(help="Model for the navigator only.")] = None,
+    headed: Annotated[bool, Opt(help="Show the browser window.")] = False,
+    max_steps: Annotated[int | None, Opt(help="Most planner steps.")] = None,
+    yes: Annotated[bool, Opt("--yes", "-y", help="Approve every confirmation.")] = False,
+    secret: Annotated[list[str] | None, Opt(help="NAME=VALUE (or NAME from the environment).")] = None,
+    allow_domain: Annotated[list[str] | None, Opt(help="Only these domains may be visited.")] = None,
+    as_json: Annotated[bool, Opt("--json", help="Print one JSON object at the end.")] = False,
+) -> None:
+    """Run a task end to end and print progress, the answer and its cost."""
+    from navwright.api import parse_secrets
+
+    try:
+        secrets = parse_secrets(secret or [])
+    except ValueError as exc:
+        _fail(str(exc))
+    code = asyncio.run(
+        _run_task(
+            task, url=url, model=model, planner_model=planner_model, navigator_model=navigator_model,
+            headed=headed, max_steps=max_steps, yes=yes, secrets=secrets,
+            allowed_domains=allow_domain or [], as_json=as_json,
+        )
+    )  # fmt: skip
+    raise typer.Exit(code)
+
+
+async def _run_task(task: str, *, as_json: bool, secrets: dict[str, str], **options: object) -> int:
+    from navwright.agent.secrets import Masker
+    from navwright.api import run as run_api
+    from navwright.console import ConsolePrinter, ConsoleUser, TeeSink, result_json
+    from navwright.store import RunStore
+
+    console = Console(stderr=as_json)
+    with RunStore(mask=Masker(secrets).text) as store:
+        sink = TeeSink(ConsolePrinter(console), store)
+        user = ConsoleUser(console) if sys.stdin.isatty() else None
+        result = await run_api(task, secrets=secrets, sink=sink, user=user, **options)  # type: ignore[arg-type]
+    if as_json:
+        print(result_json(result))
+    elif result.error and result.status != "success":
+        console.print(f"[red]{result.error}[/red]")
+    return 0 if result.status == "success" else 1
+
+
+@app.command()
+def demo(
+    runs: Annotated[int, Opt(help="How many times to run the demo task.")] = 1,
+    category: Annotated[str, Opt(help="The kind of item to look for.")] = "headphones",
+    headed: Annotated[bool, Opt(help="Show the browser window.")] = False,
+    manifest: Annotated[bool, Opt(help="Let the shop publish its site API.")] = True,
+    model: Annotated[str, Opt(help="Model spec (default: embedded).")] = "",
+) -> None:
+    """Run the demo task on the bundled shop (served on 127.0.0.1) with the embedded model."""
+    from navwright.demo.task import run_demo
+
+    raise typer.Exit(
+        asyncio.run(run_demo(Console(), runs=runs, category=category, headed=headed, manifest=manifest,
+                             model=model))
+    )  # fmt: skip
+
+
+@runs_app.callback()
+def runs_list(
+    ctx: typer.Context, limit: Annotated[int, Opt(help="How many runs to list.")] = 20
+) -> None:
+    """List recorded runs (newest first)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from navwright.console import print_runs
+    from navwright.store import RunStore
+
+    with RunStore() as store:
+        raise typer.Exit(print_runs(Console(), store, limit))
+
+
+@runs_app.command("show")
+def runs_show(run_id: Annotated[str, typer.Argument(help="A run id or a unique prefix.")]) -> None:
+    """Replay a run's events as text."""
+    from navwright.console import print_run
+    from navwright.store import RunStore
+
+    with RunStore() as store:
+        raise typer.Exit(print_run(Console(), store, run_id))
+
+
+@models_app.command("pull")
+def models_pull(
+    quiet: Annotated[bool, Opt(help="No progress bar.")] = False,
+    dest: Annotated[Path | None, Opt(help="Folder for the model file.")] = None,
+) -> None:
+    """Assemble and verify the embedded model in the cache folder (once)."""
+    from navwright.models.weights import pull
+
+    try:
+        path = pull(progress=not quiet, dest_dir=dest)
+    except Exception as exc:  # a user-facing command: every failure becomes one line
+        _fail(f"could not fetch the embedded model: {exc}")
+    print(f"embedded model ready: {path}")
+
+
+@app.command()
+def doctor(
+    generate: Annotated[bool, Opt(help="Time a short generation with each model.")] = True,
+    config: Annotated[Path | None, Opt(help="Model config file (TOML).")] = None,
+) -> None:
+    """Check that the browser launches and the configured models answer."""
+    from navwright.doctor import run_doctor
+
+    raise typer.Exit(asyncio.run(run_doctor(Console(), config=config, generate=generate)))
+
+
+def _fail(message: str) -> NoReturn:
+    Console(stderr=True).print(f"[red]navwright: {message}[/red]")
+    raise typer.Exit(2)
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        print("navwright: interrupted", file=sys.stderr)
+        sys.exit(130)
+    except Exception as exc:  # the last line of defence: words, never a traceback
+        if os.environ.get("NAVWRIGHT_DEBUG"):
+            raise
+        print(f"navwright: {type(exc).__name__}: {exc} (set NAVWRIGHT_DEBUG=1 for details)", file=sys.stderr)
+        sys.exit(2)
