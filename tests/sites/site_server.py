@@ -59,10 +59,14 @@ class _Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length).decode() if length else ""
         query = {k: v[-1] for k, v in parse_qs(url.query).items()}
         call = {
-            "method": self.command, "path": url.path, "query": query,
-            "body": body, "content_type": self.headers.get("Content-Type", ""),
-            "cookie": self.headers.get("Cookie", ""), "header_x": self.headers.get("X-Token"),
-        }  # fmt: skip
+            "method": self.command,
+            "path": url.path,
+            "query": query,
+            "body": body,
+            "content_type": self.headers.get("Content-Type", ""),
+            "cookie": self.headers.get("Cookie", ""),
+            "header_x": self.headers.get("X-Token"),
+        }
         self.site.calls.append(call)
         if url.path == "/api/fail":
             self._send(500, "application/json", json.dumps({"error": "the warehouse is on fire"}))

@@ -57,11 +57,15 @@ MakeSite = Callable[[Mapping[str, str]], Site]
 
 def test_parameter_items_in_several_styles_are_read() -> None:
     assert parse_param(RawParam(code="query", text="query (string, required): what to search")) == (
-        "query", {"type": "string", "description": "what to search"}, True,
-    )  # fmt: skip
+        "query",
+        {"type": "string", "description": "what to search"},
+        True,
+    )
     assert parse_param(RawParam(text="limit: int - how many")) == (
-        "limit", {"type": "integer", "description": "how many"}, None,
-    )  # fmt: skip
+        "limit",
+        {"type": "integer", "description": "how many"},
+        None,
+    )
     attrs = {"data-name": "size", "data-type": "string", "data-enum": "S,M,L", "data-optional": ""}
     parsed = parse_param(RawParam(attrs=attrs, text="shirt size"))
     assert parsed is not None

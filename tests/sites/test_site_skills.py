@@ -54,8 +54,9 @@ async def test_demo_shop_functions_become_skills_with_the_confirmation_policy(
     assert search.read_only and not search.needs_confirmation and not search.changes_page
     assert not add.read_only and add.needs_confirmation
     assert search.params(query="mouse", sort="price-asc").model_dump(exclude_none=True) == {
-        "query": "mouse", "sort": "price-asc",
-    }  # fmt: skip
+        "query": "mouse",
+        "sort": "price-asc",
+    }
     with pytest.raises(ValidationError):
         search.params(query="mouse", sort="cheapest")
     with pytest.raises(ValidationError):

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from typing import Protocol
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Route
 
 
@@ -47,19 +48,39 @@ class DomainGuard:
 
     async def handle(self, route: Route) -> None:
         request = route.request
-        if request.resource_type in ("document", "iframe") and not host_allowed(request.url, self.allowed):
-            self.last_blocked = request.url
-            self.happened.blocked.append(
-                f"navigation to {request.url} was blocked ({urlsplit(request.url).hostname} is not an "
-                f"allowed domain: {', '.join(self.allowed)})"
-            )
-            if request.is_navigation_request() and request.frame.parent_frame is None and not self.in_goto:
-                # "204 No Content" keeps the tab on the page it was showing (an abort shows an error page).
-                await route.fulfill(status=204, body="")
-            else:
-                await route.abort("blockedbyclient")
+        if request.resource_type != "document":
+            await route.fallback()
             return
-        await route.fallback()
+        if not host_allowed(request.url, self.allowed):
+            await self._block(route, request.url)
+            return
+        # The browser follows redirects without asking the route again: fetch without following,
+        # and check where a redirect points before handing the answer to the page.
+        try:
+            response = await route.fetch(max_redirects=0)
+        except PlaywrightError:
+            await route.fallback()
+            return
+        location = response.headers.get("location")
+        if 300 <= response.status < 400 and location:
+            target = urljoin(request.url, location)
+            if not host_allowed(target, self.allowed):
+                await self._block(route, target)
+                return
+        await route.fulfill(response=response)
+
+    async def _block(self, route: Route, url: str) -> None:
+        self.last_blocked = url
+        self.happened.blocked.append(
+            f"navigation to {url} was blocked ({urlsplit(url).hostname} is not an "
+            f"allowed domain: {', '.join(self.allowed)})"
+        )
+        request = route.request
+        if request.frame.parent_frame is None and not self.in_goto:
+            # "204 No Content" keeps the tab on the page it was showing (an abort shows an error page).
+            await route.fulfill(status=204, body="")
+        else:
+            await route.abort("blockedbyclient")
 
 
 def describe_navigation_error(url: str, message: str, timeout_s: float, guard: DomainGuard) -> str:

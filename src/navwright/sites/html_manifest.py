@@ -137,8 +137,9 @@ def _invocation(raw: RawFunction, page_url: str) -> tuple[Invocation, bool] | No
         return None
     method = (_attr(a, "method") or "GET").strip().upper()
     body_kind = (_attr(a, "body", "enctype", "content-type") or "json").lower()
-    call = HttpCall(url=urljoin(page_url, endpoint.strip()), method=method,
-                    body="form" if "form" in body_kind else "json")  # fmt: skip
+    call = HttpCall(
+        url=urljoin(page_url, endpoint.strip()), method=method, body="form" if "form" in body_kind else "json"
+    )
     read_only = safe if safe is not None else method in ("GET", "HEAD")
     return call, read_only
 

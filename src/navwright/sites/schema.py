@@ -10,12 +10,26 @@ import jsonschema
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 _TYPES = {
-    "string": "string", "str": "string", "text": "string", "date": "string", "url": "string",
-    "email": "string", "int": "integer", "integer": "integer", "long": "integer",
-    "number": "number", "float": "number", "double": "number", "decimal": "number",
-    "bool": "boolean", "boolean": "boolean", "array": "array", "list": "array",
-    "object": "object", "dict": "object",
-}  # fmt: skip
+    "string": "string",
+    "str": "string",
+    "text": "string",
+    "date": "string",
+    "url": "string",
+    "email": "string",
+    "int": "integer",
+    "integer": "integer",
+    "long": "integer",
+    "number": "number",
+    "float": "number",
+    "double": "number",
+    "decimal": "number",
+    "bool": "boolean",
+    "boolean": "boolean",
+    "array": "array",
+    "list": "array",
+    "object": "object",
+    "dict": "object",
+}
 
 
 def json_type(word: str | None) -> str:
