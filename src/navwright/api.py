@@ -19,7 +19,7 @@ from navwright.agent.user import UserChannel
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.errors import BrowserError
 from navwright.browser.session import BrowserSession
-from navwright.models.base import ModelError
+from navwright.models.base import ChatModel, ModelError
 
 
 def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -85,7 +85,7 @@ async def run(
         return RunResult(status="failed", error=str(exc))
 
 
-def _models(planner_spec: str, navigator_spec: str) -> tuple[object, object]:
+def _models(planner_spec: str, navigator_spec: str) -> tuple[ChatModel, ChatModel]:
     from navwright.models.factory import ModelPool, make_model
 
     pool = ModelPool()

@@ -3,6 +3,7 @@ visible names through Playwright), never the task's globals, and act through the
 
 from __future__ import annotations
 
+import os
 import re
 
 from navwright.agent.events import EventSink
@@ -72,3 +73,19 @@ class Idle:
 
 async def make_clicker(options: MiniwobOptions) -> ButtonClicker:
     return ButtonClicker()
+
+
+class Crasher:
+    """Kills its own process on its first episode, as a segfaulting model would."""
+
+    async def solve(
+        self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
+    ) -> AgentReport:
+        os._exit(3)
+
+    async def aclose(self) -> None:
+        return None
+
+
+async def make_crasher(options: MiniwobOptions) -> Crasher:
+    return Crasher()

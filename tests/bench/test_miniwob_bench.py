@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from miniwob_scripted import make_clicker
+from miniwob_scripted import make_clicker, make_crasher
 
 from navwright.bench.miniwob import BenchError, EpisodeOutcome, MiniwobOptions, TaskError, run_miniwob_bench
 from navwright.bench.miniwob.results import ResultsFile
@@ -44,13 +44,16 @@ async def test_resume_runs_only_the_episodes_not_finished(tmp_path: Path) -> Non
     kept = results.read_text().splitlines()[:3]
     results.write_text("\n".join(kept) + "\n{\"task\": \"click-but")  # interrupted mid-write
     seen: list[EpisodeOutcome] = []
-    options = MiniwobOptions.model_validate(
-        {"tasks": "click-test,click-button", "episodes": 2, "resume": tmp_path, "episode_timeout_s": 20}
-    )
+    options = MiniwobOptions(resume=tmp_path)  # the earlier run's tasks and seeds, not the defaults
     report = await run_miniwob_bench(options, agent_factory=make_clicker, on_outcome=seen.append)
     assert [(o.task, o.seed) for o in seen] == [("click-button", 1)]
     assert report.overall.episodes == 4 and report.missing == 0
     assert len(ResultsFile(tmp_path).load()) == 4
+
+
+async def test_resuming_a_folder_without_an_earlier_run_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(BenchError, match="nothing to resume"):
+        await run_miniwob_bench(MiniwobOptions(resume=tmp_path), agent_factory=make_clicker)
 
 
 async def test_two_worker_processes_give_the_same_results_as_one(tmp_path: Path) -> None:
@@ -61,6 +64,15 @@ async def test_two_worker_processes_give_the_same_results_as_one(tmp_path: Path)
     assert two.per_task == [s.model_copy(update={"seconds_median": t.seconds_median})
                             for s, t in zip(one.per_task, two.per_task, strict=True)]
     assert len(list((tmp_path / "two" / "logs").glob("worker-*.log"))) == 2
+
+
+async def test_a_worker_process_that_dies_is_recorded_and_its_episode_rerun_on_resume(tmp_path: Path) -> None:
+    options = MiniwobOptions(tasks="click-test", episodes=3, out=tmp_path, workers=2, episode_timeout_s=20)
+    report = await run_miniwob_bench(options, agent_factory=make_crasher)
+    assert report.overall.harness_errors == 2 and report.missing == 1
+    assert all("died" in (o.error or "") for o in ResultsFile(tmp_path).load().values())
+    again = await run_miniwob_bench(MiniwobOptions(resume=tmp_path), agent_factory=make_clicker)
+    assert again.overall.successes == 3 and again.overall.harness_errors == 0 and again.missing == 0
 
 
 async def test_ray_without_ray_installed_says_how_to_get_it(tmp_path: Path) -> None:

@@ -10,9 +10,11 @@ from pydantic import BaseModel, Field, create_model
 def action_schema(ids: list[str]) -> type[BaseModel]:
     """A navigator answer: a thought, then a list of a discriminated union of actions on `ids`."""
     id_type: Any = Literal[tuple(ids)]
-    click = create_model("Click", kind=(Literal["click"], ...), id=(id_type, ...))
+    click_kind: Any = Literal["click"]
+    type_kind: Any = Literal["type"]
+    click = create_model("Click", kind=(click_kind, ...), id=(id_type, ...))
     type_ = create_model(
-        "TypeText", kind=(Literal["type"], ...), id=(id_type, ...), text=(str, ...), submit=(bool, False)
+        "TypeText", kind=(type_kind, ...), id=(id_type, ...), text=(str, ...), submit=(bool, False)
     )
     action: Any = Annotated[click | type_, Field(discriminator="kind")]
     note = create_model("Note", title=(str, ...), detail=(str | None, None))

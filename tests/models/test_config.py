@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from models_chat_server import ChatServer, Reply, chat_body, error_body
 
 from navwright.models.base import ModelError
-from navwright.models.config import ModelSpec, load_model_config
+from navwright.models.config import ModelConfig, ModelSpec, load_model_config
 from navwright.models.embedded import EmbeddedModel
-from navwright.models.factory import ModelPool, make_model
+from navwright.models.factory import ModelPool, doctor_models, make_model
 from navwright.models.openai_compat import OpenAICompatModel
 
 
@@ -65,3 +66,15 @@ def test_pool_shares_one_runner_per_model_file(tmp_path: Path) -> None:
     assert isinstance(planner, EmbeddedModel) and isinstance(navigator, EmbeddedModel)
     assert planner.runner is navigator.runner and planner.stats is not navigator.stats
     assert isinstance(make_model("openai:gpt-4o-mini@http://127.0.0.1:1/v1", pool), OpenAICompatModel)
+
+
+async def test_doctor_reports_each_role_and_its_answer(
+    chat_server: ChatServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
+    chat_server.replies += [Reply(body=chat_body("OK")), Reply(401, error_body("bad key"))]
+    spec = f"openai:tiny@{chat_server.base_url}"
+    config = ModelConfig.model_validate({"planner": spec, "navigator": spec, "max_retries": 0})
+    lines = await doctor_models(config)
+    assert lines[0].startswith("planner: openai:tiny@") and "answered 'OK'" in lines[0]
+    assert lines[1].startswith("navigator: ") and "failed:" in lines[1] and "401" in lines[1]

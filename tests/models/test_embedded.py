@@ -22,10 +22,13 @@ SYSTEM = Message(
 )
 
 
+def label(i: int) -> str:
+    return f"{LABELS[i % 10]} {('invoice', 'report', 'draft', 'photo')[i % 4]} {i + 1}"
+
+
 def page_listing(count: int = 40) -> tuple[list[str], str]:
     ids = [str(10 + 3 * i) for i in range(count)]
-    lines = [f'[{id_}] button "{LABELS[i % 10]} {("invoice", "report", "draft", "photo")[i % 4]} {i + 1}"'
-             for i, id_ in enumerate(ids)]  # fmt: skip
+    lines = [f'[{id_}] button "{label(i)}"' for i, id_ in enumerate(ids)]
     return ids, "\n".join(lines)
 
 
@@ -60,8 +63,8 @@ async def test_embedded_model_picks_the_named_element_from_a_40_id_enum(embedded
     ids, listing = page_listing()
     id_type: Any = Literal[tuple(ids)]
     schema = create_model("ClickAction", id=(id_type, ...))
-    target = ids[23]  # 'Next photo 24'
-    task = Message(role="user", content=f'Page:\n{listing}\n\nTask: click the button "Next photo 24".')
+    target = ids[23]
+    task = Message(role="user", content=f'Page:\n{listing}\n\nTask: click the button "{label(23)}".')
     done = await embedded.complete([SYSTEM, task], schema, max_tokens=24)
     assert done.parsed.id == target
     assert done.usage.prompt_tokens > 500 and done.usage.completion_tokens > 0
@@ -71,9 +74,7 @@ async def test_embedded_model_picks_the_named_element_from_a_40_id_enum(embedded
 async def test_embedded_model_fills_a_list_of_discriminated_actions(embedded: EmbeddedModel) -> None:
     ids, listing = page_listing(12)
     schema = action_schema(ids)
-    task = Message(
-        role="user", content=f'Page:\n{listing}\n\nTask: click "Save report 2", then "Open draft 7".'
-    )
+    task = Message(role="user", content=f'Page:\n{listing}\n\nTask: click "{label(1)}", then "{label(6)}".')
     done = await embedded.complete([SYSTEM, task], schema, max_tokens=160)
     assert done.parsed.actions, done.content
     assert all(a.id in ids for a in done.parsed.actions)
@@ -82,10 +83,11 @@ async def test_embedded_model_fills_a_list_of_discriminated_actions(embedded: Em
 @pytest.mark.embedded
 async def test_embedded_model_reuses_the_shared_prompt_prefix(embedded: EmbeddedModel) -> None:
     ids, listing = page_listing()
-    schema = create_model("ClickAction", id=(Literal[tuple(ids)], ...))  # type: ignore[valid-type]
+    id_type: Any = Literal[tuple(ids)]
+    schema = create_model("ClickAction", id=(id_type, ...))
     shared = [SYSTEM, Message(role="user", content=f"Page:\n{listing}")]
-    await embedded.complete([*shared, Message(role="user", content="Task: click Delete invoice 1.")], schema)
+    await embedded.complete([*shared, Message(role="user", content=f"Task: click {label(0)}.")], schema)
     again = await embedded.complete(
-        [*shared, Message(role="user", content="Task: click Edit photo 4.")], schema
+        [*shared, Message(role="user", content=f"Task: click {label(3)}.")], schema
     )
     assert again.usage.cached_tokens > 0.8 * again.usage.prompt_tokens

@@ -46,7 +46,7 @@ def scripted(answers: dict[str, list[Answer]], prompts: list[str]) -> ScriptedMo
 
 
 def after_search(prompt: str) -> dict[str, Any]:
-    assert '"id": "ms-trail"' in prompt, "the search result should be in the navigator's prompt"
+    assert '"id":"ms-trail"' in prompt, "the search result should be in the navigator's prompt"
     return {
         "actions": [
             {"name": "add_to_cart", "product_id": "ms-trail", "quantity": 1},

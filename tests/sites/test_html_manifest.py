@@ -175,7 +175,7 @@ async def test_api_element_with_page_function_is_called(site: MakeSite, tab: Pag
     assert make.source == "html-api" and isinstance(make.invocation, JsCall)
     assert make.description == "Add a note to the page" and not make.read_only
     result = await make.invoke(tab, {"text": "buy milk"})
-    assert result.ok and result.text == '{"notes": 1}'
+    assert result.ok and result.text == '{"notes":1}'
     assert await tab.locator("#list li").all_inner_texts() == ["buy milk"]
 
 

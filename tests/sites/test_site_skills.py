@@ -72,12 +72,12 @@ async def test_add_to_cart_skill_carries_cookies_so_the_cart_page_shows_it(
     found = await skills["search_products"].run(
         ctx, skills["search_products"].params(query="mouse", sort="price-asc")
     )
-    assert found.ok and '"id": "ms-trail"' in (found.text or "")
+    assert found.ok and '"id":"ms-trail"' in (found.text or "")
     added = await skills["add_to_cart"].run(
         ctx, skills["add_to_cart"].params(product_id="ms-trail", quantity=2)
     )
     assert added.ok, added.error
-    assert '"total": 34.98' in (added.text or "")
+    assert '"total":34.98' in (added.text or "")
     await session.open(shop.url + "/cart")
     assert await session.page.locator("#cart-total").inner_text() == "Total: $34.98"
 
@@ -93,7 +93,7 @@ async def test_page_function_skill_reports_what_changed_on_the_page(
     assert archive.changes_page and archive.needs_confirmation
     result = await archive.run(SkillContext(session=session), archive.params())
     assert result.ok, result.error
-    assert result.text == '{"archived": 3}'
+    assert result.text == '{"archived":3}'
     assert "Undo archive" in [e.name for e in result.appeared]
 
 

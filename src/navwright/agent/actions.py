@@ -78,24 +78,26 @@ def action_model(skill: Skill, ids: list[str], risky_flag: bool) -> type[BaseMod
     """A pydantic model `{"name": skill, ...params}` with element ids narrowed to `ids`."""
     if skill.element_fields and not ids:
         return None
-    fields: dict[str, Any] = {"name": (Literal[skill.name], ...)}  # type: ignore[valid-type]
+    fields: dict[str, Any] = {"name": (Literal[skill.name], ...)}
     for pname, info in skill.params.model_fields.items():
         annotation: Any = info.annotation
         if pname in skill.element_fields:
-            annotation = Literal[tuple(ids)]  # type: ignore[valid-type]
+            annotation = Literal[tuple(ids)]
             if not info.is_required():
                 annotation = annotation | None
         fields[pname] = (annotation, _copy_info(info))
     if risky_flag and not skill.read_only:
-        fields[RISKY_NOTE] = (bool, Field(default=False, description="true if it buys, pays, sends or deletes"))
+        risky = Field(default=False, description="true if it buys, pays, sends or deletes")
+        fields[RISKY_NOTE] = (bool, risky)
     model_name = "".join(part.capitalize() for part in skill.name.split("_")) + "Action"
-    return create_model(model_name, **fields)  # type: ignore[no-any-return, call-overload]
+    model: type[BaseModel] = create_model(model_name, **fields)
+    return model
 
 
 def _copy_info(info: FieldInfo) -> FieldInfo:
-    if info.is_required():
-        return Field(description=info.description)
-    return Field(default=info.default, description=info.description)
+    copied: FieldInfo = (Field(description=info.description) if info.is_required()
+                         else Field(default=info.default, description=info.description))
+    return copied
 
 
 @dataclass
@@ -116,11 +118,11 @@ def build_menu(skills: list[Skill], ids: list[str], *, max_batch: int, risky_fla
             chosen[skill.name] = skill
             models.append(model)
     models.append(FinishAction)
-    union: Any = Union[tuple(models)]  # type: ignore[valid-type]  # noqa: UP007
+    union: Any = Union[tuple(models)]  # noqa: UP007
     item = Annotated[union, Field(discriminator="name")]
     reply = create_model(
         "NavigatorReply",
-        actions=(list[item], Field(min_length=1, max_length=max_batch)),  # type: ignore[valid-type]
+        actions=(list[item], Field(min_length=1, max_length=max_batch)),
     )
     lines = [describe(skill) for skill in chosen.values()]
     return Menu(skills=chosen, reply=reply, lines=lines)

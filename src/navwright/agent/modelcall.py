@@ -34,7 +34,8 @@ class Caller:
             return error
         repair = [
             *messages,
-            Message(role="user", content=f"Your answer was not valid: {error}. Answer again with shorter, valid JSON."),
+            Message(role="user",
+                    content=f"Your answer was not valid: {error}. Answer again with shorter, valid JSON."),
         ]
         second = await self._try(repair, schema, max_tokens)
         if isinstance(second, BaseModel):

@@ -126,7 +126,8 @@ class Navigator:
             state.last = result
             state.navigated = state.navigated or result.navigated
             label = self._label(action, obs)
-            state.done.append(f"{len(state.done) + 1}. {label} -> {self.masker.text(_trim(render_result(result)))}")
+            said = self.masker.text(_trim(render_result(result)))
+            state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
             if result.error and result.error.startswith("the person declined"):
                 return self._report(state, "failed", f"{label}: {result.error}")
             key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
@@ -158,7 +159,9 @@ class Navigator:
             raise EpisodeOver()
         return result
 
-    async def _guarded(self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation) -> ActionResult:
+    async def _guarded(
+        self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
+    ) -> ActionResult:
         reason = confirmation_reason(skill, params, risky, obs, self.settings.confirm)
         if reason is not None and not self.settings.yes and not await self.confirm(reason):
             return ActionResult(action=skill.name, ok=False, error="the person declined this action")
@@ -188,7 +191,7 @@ class Navigator:
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
         page = self.ctx.session.page
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
-        return StepReport(status=kind,  # type: ignore[arg-type]
+        return StepReport(status=kind,
                           summary=self.masker.text(short(summary, 300)), answer=self.masker.text(answer),
                           url=page.url)
 

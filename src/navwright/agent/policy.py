@@ -32,9 +32,11 @@ def confirmation_reason(
         return what
     if target is None:
         return None
-    if target.role in CLICKABLE and skill.name in {"click", "press_key"} and _risky_words(target.name, policy):
+    clicks = skill.name == "click" and target.role in CLICKABLE
+    enters = skill.name == "press_key" and "enter" in str(params.get("key", "")).lower()
+    if (clicks or enters) and _risky_words(target.name, policy):
         return what
-    if skill.name in {"click", "press_key"} and _submits_card_form(target, obs, policy):
+    if (clicks or enters) and _submits_card_form(target, obs, policy):
         return f"{what} (it submits a form with payment details)"
     return None
 
@@ -74,7 +76,5 @@ def _sensitive(element: ElementInfo, policy: ConfirmPolicy) -> bool:
 def _submits_card_form(target: ElementInfo, obs: Observation, policy: ConfirmPolicy) -> bool:
     form = getattr(target, "form", None)
     if not form:
-        return False
-    if target.role not in CLICKABLE and target.role not in {"textbox", "searchbox"}:
         return False
     return any(getattr(e, "form", None) == form and _sensitive(e, policy) for e in obs.elements)

@@ -122,10 +122,12 @@ class Agent:
         report: StepReport | None = None
         while True:
             await self.control.checkpoint()
-            if self.control.take_task_change():
-                self._plan.task = self.control.task
-                self._plan.said.append(f"The person changed the request to: {self.control.task}")
+            self._take_edit()
             decision = await self._decide(report)
+            await self.control.checkpoint()
+            if self._take_edit():
+                report = None
+                continue
             self._emit(PlanUpdated(run_id=self.run_id, decision=decision.kind, thought=decision.thought,
                                    detail=decision.model_dump(exclude={"kind", "thought"})))
             if isinstance(decision, Finish):
@@ -139,6 +141,13 @@ class Agent:
                 report = None
                 continue
             report = await self._web_step(decision)
+
+    def _take_edit(self) -> bool:
+        if not self.control.take_task_change():
+            return False
+        self._plan.task = self.control.task
+        self._plan.said.append(f"The person changed the request to: {self.control.task}")
+        return True
 
     async def _decide(self, report: StepReport | None) -> WebStep | AskUser | Finish | GiveUp:
         page = self._session.page

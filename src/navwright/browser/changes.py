@@ -18,7 +18,7 @@ from navwright.browser.diff import diff_observations, happenings_words, redact
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.session import BrowserSession
-from navwright.browser.settle import arm, settle
+from navwright.browser.settle import CAP_S, arm, settle
 from navwright.browser.types import ActionResult, Observation, ObserveMode
 
 Act = Callable[[], Awaitable[str | None]]
@@ -63,7 +63,8 @@ async def act_and_observe(
     result = diff_observations(action, before, after, same_document=same_doc)
     result.ok = error is None and not h.crashed
     result.error = "the page crashed; open a URL to continue in a fresh tab" if h.crashed else error
-    result.detail = " ".join(w for w in (detail, *happenings_words(h, session)) if w)
+    busy = f"the page was still busy after {CAP_S:g} s" if settled.capped else ""
+    result.detail = ". ".join(w.rstrip(".") for w in (detail, *happenings_words(h, session), busy) if w)
     result.new_tab = bool(h.new_tabs) and after_page in h.new_tabs
     result.dialog = "; ".join(h.dialogs) or None
     result.download = "; ".join(h.downloads) or None

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from navwright.browser.types import ActionResult, ElementChange, ElementInfo, Observation
 
 if TYPE_CHECKING:
-    from navwright.browser.session import BrowserSession, Happenings
+    from navwright.browser.happenings import Happenings
+    from navwright.browser.session import BrowserSession
 
 MAX_NEW_PAGE_ELEMENTS = 40
 """On a new page every element is new; list only the first ones (the page can be read in full)."""
@@ -90,10 +91,10 @@ def happenings_words(h: Happenings, session: BrowserSession) -> list[str]:
         pages = session.pages
         here = [pages.index(p) for p in h.new_tabs if p in pages]
         if here:
-            words.append(f"A new tab opened (tab {here[-1]} of {len(pages)}) and is now the current tab.")
+            words.append(f"now on tab {here[-1]} of {len(pages)}")
     if h.closed_tabs and not h.new_tabs:
-        words.append(f"{h.closed_tabs} tab(s) closed; {len(session.pages)} open.")
-    words.extend(b[0].upper() + b[1:] + "." for b in h.blocked)
+        words.append(f"{h.closed_tabs} tab(s) closed; {len(session.pages)} open")
+    words.extend(b[0].upper() + b[1:] for b in h.blocked)
     return words
 
 

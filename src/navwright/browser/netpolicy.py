@@ -43,8 +43,8 @@ class DomainGuard:
     def __init__(self, allowed: list[str], happened: _Record) -> None:
         self.allowed = allowed
         self.happened = happened
-        self.last_blocked: str | None = None
-        self.in_goto = False
+        self.blocked_main: str | None = None
+        """The last top-level navigation that was blocked (the caller resets it)."""
 
     async def handle(self, route: Route) -> None:
         request = route.request
@@ -70,28 +70,29 @@ class DomainGuard:
         await route.fulfill(response=response)
 
     async def _block(self, route: Route, url: str) -> None:
-        self.last_blocked = url
         self.happened.blocked.append(
             f"navigation to {url} was blocked ({urlsplit(url).hostname} is not an "
             f"allowed domain: {', '.join(self.allowed)})"
         )
-        request = route.request
-        if request.frame.parent_frame is None and not self.in_goto:
+        if route.request.frame.parent_frame is None:
             # "204 No Content" keeps the tab on the page it was showing (an abort shows an error page).
+            self.blocked_main = url
             await route.fulfill(status=204, body="")
         else:
             await route.abort("blockedbyclient")
+
+
+def describe_blocked(url: str, guard: DomainGuard) -> str:
+    """Why `url` was not opened: it (or where it redirects) is outside the allowed domains."""
+    blocked = guard.blocked_main or url
+    where = url if blocked.rstrip("/") == url.rstrip("/") else f"{url} redirects to {blocked}, which"
+    return f"{where} is outside the allowed domains ({', '.join(guard.allowed)}); it was not opened"
 
 
 def describe_navigation_error(url: str, message: str, timeout_s: float, guard: DomainGuard) -> str:
     """A Playwright navigation error as a sentence for the model."""
     if "Timeout" in message and "exceeded" in message:
         return f"{url} did not load within {timeout_s:g} s"
-    if "ERR_BLOCKED_BY_CLIENT" in message and guard.last_blocked:
-        return (
-            f"{url} is outside the allowed domains ({', '.join(guard.allowed)}); "
-            "it was not opened"
-        )
     for code, words in NET_ERRORS.items():
         if code in message:
             return f"could not open {url}: {words}"

@@ -111,6 +111,8 @@ def render_result(result: ActionResult) -> str:
         shown = ", ".join(f"[{i}]" for i in result.disappeared[:MAX_APPEARED])
         more = len(result.disappeared) - MAX_APPEARED
         words.append(f"Gone: {shown}" + (f" (+{more} more)." if more > 0 else "."))
+    if result.appeared_text:
+        words.append("New text: " + " | ".join(result.appeared_text) + ".")
     text = " ".join(words)
     if result.text:
         text += "\n" + result.text.strip()

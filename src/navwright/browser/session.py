@@ -9,58 +9,42 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import tempfile
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 
 from playwright.async_api import Browser, BrowserContext, Dialog, Download, Page, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
-from pydantic import BaseModel
 
 from navwright.browser.chromium import BrowserSettings, find_chromium
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
-from navwright.browser.netpolicy import DomainGuard, describe_navigation_error
+from navwright.browser.happenings import (
+    DialogPolicy,
+    Happenings,
+    TabInfo,
+    answer_dialog,
+    save_download,
+)
+from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error
 from navwright.browser.settle import settle_script
-
-
-@dataclass
-class Happenings:
-    """What the browser did on its own since the last action."""
-
-    dialogs: list[str] = field(default_factory=list)
-    downloads: list[str] = field(default_factory=list)
-    new_tabs: list[Page] = field(default_factory=list)
-    closed_tabs: int = 0
-    blocked: list[str] = field(default_factory=list)
-    crashed: list[str] = field(default_factory=list)
-    navigations: int = 0
-
-
-class TabInfo(BaseModel):
-    index: int
-    url: str
-    title: str
-    current: bool
-
-
-@dataclass
-class DialogPolicy:
-    accept: bool
-    text: str | None = None
 
 
 class BrowserSession:
     """`async with BrowserSession(settings) as s: await s.open(url); s.page ...`"""
 
     def __init__(
-        self, settings: BrowserSettings | None = None, *, run_dir: Path | None = None, browser: Browser | None = None
+        self,
+        settings: BrowserSettings | None = None,
+        *,
+        run_dir: Path | None = None,
+        browser: Browser | None = None,
     ) -> None:
         """`browser`: share an already launched Chromium (e.g. a pool of runs); the session then opens
         only its own context and leaves the browser running when it closes."""
         self.settings = settings or BrowserSettings()
         self._shared = browser
-        base = run_dir or Path(tempfile.mkdtemp(prefix="navwright-run-"))
-        self.downloads_dir = self.settings.downloads_dir or base / "downloads"
+        run_downloads = run_dir / "downloads" if run_dir else None
+        self.downloads_dir: Path | None = self.settings.downloads_dir or run_downloads
+        """Where downloads go; without a run folder, a temporary folder made at the first download."""
         self.happened = Happenings()
         self.dialog_policy: DialogPolicy | None = None
         self._guard = DomainGuard(self.settings.allowed_domains, self.happened)
@@ -139,6 +123,11 @@ class BrowserSession:
         return self._context
 
     @property
+    def browser(self) -> Browser | None:
+        """The Chromium this session launched or shares (None before start and after close)."""
+        return self._shared or self._browser
+
+    @property
     def page(self) -> Page:
         """The current tab."""
         if self._current is None or self._current.is_closed():
@@ -170,6 +159,7 @@ class BrowserSession:
 
     async def close_tab(self, index: int | None = None) -> None:
         page = self.page if index is None else self.switch_to(index)
+        self._forget(page)
         await page.close()
         if not self._pages:
             await self.new_tab()
@@ -186,24 +176,33 @@ class BrowserSession:
 
     # navigation -------------------------------------------------------------------------------
 
-    async def open(self, url: str) -> None:
-        """Load `url` in the current tab (a fresh tab if the current one crashed); failures in words."""
+    async def open(self, url: str) -> str | None:
+        """Load `url` in the current tab (a fresh tab if the current one crashed).
+
+        Raises NavigationFailed in words; returns a note when the server answered with an error status.
+        """
         if self._current is None or self._current.is_closed() or self.is_crashed():
             stale = self._current
             await self.new_tab()
-            if stale is not None and not stale.is_closed():
+            if stale is not None:
+                self._forget(stale)
                 await _quiet_close(stale)
-        self._guard.in_goto = True
+        self._guard.blocked_main = None
         try:
-            await self.page.goto(url, wait_until="domcontentloaded")
+            response = await self.page.goto(url, wait_until="domcontentloaded")
         except PlaywrightError as e:
             if "Download is starting" in str(e):
-                return
+                return "it is a file to download"
+            if self._guard.blocked_main:
+                raise NavigationFailed(describe_blocked(url, self._guard)) from e
             raise NavigationFailed(
                 describe_navigation_error(url, str(e), self.settings.navigation_timeout_s, self._guard)
             ) from e
-        finally:
-            self._guard.in_goto = False
+        if self._guard.blocked_main:
+            raise NavigationFailed(describe_blocked(url, self._guard))
+        if response is not None and response.status >= 400:
+            return f"the server answered {response.status} {response.status_text}".rstrip()
+        return None
 
     async def finish_downloads(self, timeout_s: float) -> None:
         """Wait (bounded) for downloads in progress to be saved."""
@@ -250,9 +249,14 @@ class BrowserSession:
             self.happened.navigations += 1
 
     def _on_close(self, page: Page) -> None:
+        """A tab closed by the page itself (window.close) or the browser."""
+        if page in self._pages:
+            self._forget(page)
+            self.happened.closed_tabs += 1
+
+    def _forget(self, page: Page) -> None:
         if page in self._pages:
             self._pages.remove(page)
-            self.happened.closed_tabs += 1
         if self._current is page:
             self._current = self._pages[-1] if self._pages else None
 
@@ -267,18 +271,7 @@ class BrowserSession:
 
     async def _on_dialog(self, dialog: Dialog) -> None:
         policy, self.dialog_policy = self.dialog_policy, None
-        kind = "page asked to confirm leaving" if dialog.type == "beforeunload" else f"{dialog.type} dialog"
-        try:
-            if policy is not None and policy.accept:
-                await dialog.accept(policy.text if policy.text is not None else dialog.default_value)
-                how = "accepted" + (f" with text {policy.text!r}" if policy.text is not None else "")
-            else:
-                await dialog.dismiss()
-                how = "dismissed"
-        except PlaywrightError:
-            how = "closed"
-        said = f' said "{dialog.message}"' if dialog.message else ""
-        self.happened.dialogs.append(f"a {kind}{said}; it was {how}")
+        self.happened.dialogs.append(await answer_dialog(dialog, policy))
 
     def _on_download(self, download: Download) -> None:
         task = asyncio.ensure_future(self._save_download(download))
@@ -286,23 +279,9 @@ class BrowserSession:
         task.add_done_callback(self._tasks.discard)
 
     async def _save_download(self, download: Download) -> None:
-        self.downloads_dir.mkdir(parents=True, exist_ok=True)
-        target = _free_path(self.downloads_dir / (Path(download.suggested_filename).name or "download"))
-        try:
-            await download.save_as(target)
-        except PlaywrightError as e:
-            self.happened.downloads.append(f"{download.suggested_filename} failed: {str(e).splitlines()[0]}")
-            return
-        self.happened.downloads.append(f"{target.name} saved to {target} ({target.stat().st_size} bytes)")
-
-
-def _free_path(path: Path) -> Path:
-    n = 1
-    candidate = path
-    while candidate.exists():
-        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
-        n += 1
-    return candidate
+        if self.downloads_dir is None:
+            self.downloads_dir = Path(tempfile.mkdtemp(prefix="navwright-downloads-"))
+        self.happened.downloads.append(await save_download(download, self.downloads_dir))
 
 
 async def _safe_title(page: Page) -> str:

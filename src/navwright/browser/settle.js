@@ -27,12 +27,24 @@
       try {
         return typeof fn === "function" ? fn.apply(this, args) : (0, eval)(String(fn));
       } finally {
-        if (!tracked) s.inUntracked--;
+        if (!tracked) { s.inUntracked--; s.forget(); }
       }
     };
     id = origSetTimeout(run, delay);
     if (tracked) s.timers.add(id);
     return id;
+  };
+  // Intervals are background work (clocks, pollers): their DOM changes and timers are not waited for.
+  const origSetInterval = window.setInterval.bind(window);
+  window.setInterval = function (fn, delay, ...args) {
+    return origSetInterval(function () {
+      s.inUntracked++;
+      try {
+        return typeof fn === "function" ? fn.apply(this, args) : (0, eval)(String(fn));
+      } finally {
+        s.inUntracked--; s.forget();
+      }
+    }, delay);
   };
   window.clearTimeout = function (id) {
     if (s.timers.delete(id)) touch();
@@ -49,7 +61,7 @@
       let id;
       id = origRaf((ts) => {
         if (tracked) { s.timers.delete("f" + id); touch(); } else { s.inUntracked++; }
-        try { return fn(ts); } finally { if (!tracked) s.inUntracked--; }
+        try { return fn(ts); } finally { if (!tracked) { s.inUntracked--; s.forget(); } }
       });
       if (tracked) s.timers.add("f" + id);
       return id;
@@ -90,6 +102,10 @@
     return origSend.apply(this, args);
   };
 
+  // Background callbacks (started before the action) drop the DOM changes they made, so a ticking
+  // clock or a running animation does not keep the page from counting as quiet.
+  let observer = null;
+  s.forget = () => { if (observer) observer.takeRecords(); };
   const watch = () => {
     // Our own id attributes (data-nw, written by observe) are not page activity.
     const onMutations = (records) => {
@@ -97,7 +113,8 @@
         if (r.type !== "attributes" || r.attributeName !== "data-nw") { touch(); return; }
       }
     };
-    new MutationObserver(onMutations).observe(document, {
+    observer = new MutationObserver(onMutations);
+    observer.observe(document, {
       subtree: true, childList: true, attributes: true, characterData: true,
     });
   };

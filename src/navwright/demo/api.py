@@ -37,14 +37,7 @@ def handle_api(
 
 
 def _product_json(p: Product) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "category": p.category,
-        "price": p.price,
-        "rating": p.rating,
-        "url": f"/product/{p.id}",
-    }
+    return {"id": p.id, "name": p.name, "price": p.price, "rating": p.rating}
 
 
 def _search(state: ShopState, query: dict[str, str]) -> ApiReply:

@@ -10,7 +10,7 @@ def manifest_html() -> str:
     return f"""<aside class="site-api" aria-label="Site API" hidden>
 <ul class="api">
 <li id="search_products" data-endpoint="/api/products" data-method="GET">
-<p class="description">Search the shop's products. Returns each match's id, name, price, rating, URL.</p>
+<p class="description">Search the shop's products. Returns each match's id, name, price and rating.</p>
 <ul>
 <li data-name="query" data-type="string" data-required>words to look for, e.g. "wireless mouse"</li>
 <li data-name="category" data-type="string" data-enum="{cats}">only this category</li>

@@ -43,7 +43,7 @@ class CallOutcome(BaseModel):
 def trim(body: str, budget: int) -> str:
     """The body as compact text (JSON re-serialized), cut to `budget` characters with a note of the cut."""
     try:
-        text = json.dumps(json.loads(body), ensure_ascii=False)
+        text = json.dumps(json.loads(body), ensure_ascii=False, separators=(",", ":"))
     except (json.JSONDecodeError, ValueError):
         text = " ".join(body.split())
     if len(text) <= budget:

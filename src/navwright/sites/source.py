@@ -49,12 +49,16 @@ class SiteSkillSource:
         self.budget = budget
         self._docs: dict[str, list[SiteFunction]] = {}
         self._origins: dict[str, list[SiteFunction]] = {}
+        self._skills: dict[str, Skill] = {}
 
     async def skills_for(self, page: Page) -> list[Skill]:
         out = []
         for fn in await self.functions_for(page):
-            name = f"site_{fn.name}" if fn.name in self.reserved else fn.name
-            out.append(fn.to_skill(name=name, budget=self.budget))
+            key = fn.model_dump_json()
+            if key not in self._skills:
+                name = f"site_{fn.name}" if fn.name in self.reserved else fn.name
+                self._skills[key] = fn.to_skill(name=name, budget=self.budget)
+            out.append(self._skills[key])
         return out
 
     async def functions_for(self, page: Page) -> list[SiteFunction]:

@@ -13,7 +13,8 @@ PAGE = """
 <button onclick="alert('Saved!'); document.getElementById('out').textContent = 'after alert'">Save</button>
 <button onclick="document.getElementById('out').textContent = confirm('Delete item?') ? 'deleted' : 'kept'">
 Delete</button>
-<button onclick="document.getElementById('out').textContent = 'Hello ' + prompt('Your name?', 'guest')">Greet</button>
+<button onclick="document.getElementById('out').textContent = 'Hello ' + prompt('Your name?', 'guest')">
+Greet</button>
 <button onclick="setTimeout(() => alert('Later'), 10)">Remind</button>
 <p id=out></p>
 """
@@ -25,9 +26,11 @@ async def _out(session: BrowserSession) -> str | None:
 
 async def test_alert_is_reported_and_does_not_hang(site: Site, session: BrowserSession) -> None:
     await session.open(site({"/": PAGE}))
-    result = await asyncio.wait_for(run_skill(session, "click", element=await element_id(session, "Save")), 10)
+    result = await asyncio.wait_for(
+        run_skill(session, "click", element=await element_id(session, "Save")), 10
+    )
     assert result.ok
-    assert result.dialog == 'a alert dialog said "Saved!"; it was dismissed'
+    assert result.dialog == 'an alert dialog said "Saved!"; it was dismissed'
     assert await _out(session) == "after alert"
     assert "Saved!" in render_result(result)
 
@@ -63,3 +66,22 @@ async def test_dialog_opened_by_a_timer_is_caught_by_settle(site: Site, session:
     await session.open(site({"/": PAGE}))
     result = await run_skill(session, "click", element=await element_id(session, "Remind"))
     assert result.dialog is not None and '"Later"' in result.dialog
+
+
+async def test_leaving_a_page_that_asks_first_is_reported_and_can_be_accepted(
+    site: Site, session: BrowserSession
+) -> None:
+    base = site({
+        "/": "<label>Draft <input id=d></label><script>addEventListener('beforeunload', (e) => "
+        "{ e.preventDefault(); e.returnValue = ''; })</script>",
+        "/next": "<title>Next</title>",
+    })
+    await session.open(base)
+    await run_skill(session, "type_text", element=await element_id(session, "Draft"), text="unsaved")
+    stayed = await run_skill(session, "open_url", url=base + "/next")
+    assert not stayed.ok and stayed.dialog == "the page asked to confirm leaving; it was dismissed"
+    assert session.page.url == base + "/"
+    await run_skill(session, "handle_dialog", accept=True)
+    left = await run_skill(session, "open_url", url=base + "/next")
+    assert left.ok and left.title == "Next"
+    assert left.dialog == "the page asked to confirm leaving; it was accepted"

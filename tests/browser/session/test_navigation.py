@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -35,7 +36,9 @@ async def test_navigation_timeout_is_reported(site: Site, browser: Browser, tmp_
     assert not result.ok and result.error == f"{base}/slow did not load within 0.5 s"
 
 
-async def test_crashed_page_is_reported_and_a_new_page_can_be_opened(site: Site, session: BrowserSession) -> None:
+async def test_crashed_page_is_reported_and_a_new_page_can_be_opened(
+    site: Site, session: BrowserSession
+) -> None:
     base = site({"/": "<h1>Alive</h1><a href='/'>Home</a>"})
     await session.open(base)
     # Chromium kills the renderer when a tab navigates to chrome://crash: a real crash, no stand-in.
@@ -55,10 +58,30 @@ async def test_go_back_returns_to_the_previous_page(site: Site, session: Browser
     assert result.ok and result.navigated and result.url == base + "/"
 
 
+async def test_opening_a_missing_page_says_what_the_server_answered(
+    site: Site, session: BrowserSession
+) -> None:
+    base = site({"/": "<p>home</p>"})
+    result = await run_skill(session, "open_url", url=base + "/missing")
+    assert result.ok and result.detail == f"opened {base}/missing (the server answered 404 Not Found)"
+
+
+async def test_opening_a_file_url_downloads_it(site: Site, session: BrowserSession, tmp_path: Path) -> None:
+    pdf = Reply(
+        "%PDF-1.4", type="application/pdf", headers={"Content-Disposition": "attachment; filename=a.pdf"}
+    )
+    base = site({"/a.pdf": pdf})
+    result = await run_skill(session, "open_url", url=base + "/a.pdf")
+    assert result.ok and "(it is a file to download)" in result.detail
+    assert result.download == f"a.pdf saved to {tmp_path / 'downloads' / 'a.pdf'} (8 bytes)"
+
+
 async def test_download_is_saved_in_the_run_folder_and_reported(
     site: Site, session: BrowserSession, tmp_path: Path
 ) -> None:
-    csv = Reply("a,b\n1,2\n", type="text/csv", headers={"Content-Disposition": 'attachment; filename="report.csv"'})
+    csv = Reply(
+        "a,b\n1,2\n", type="text/csv", headers={"Content-Disposition": 'attachment; filename="report.csv"'}
+    )
     base = site({"/": "<a href='/report.csv'>Get report</a>", "/report.csv": csv})
     await session.open(base)
     result = await run_skill(session, "click", element=await element_id(session, "Get report"))
@@ -68,32 +91,48 @@ async def test_download_is_saved_in_the_run_folder_and_reported(
 
 
 @pytest.fixture
-async def guarded(browser: Browser, tmp_path: Path) -> BrowserSession:
+async def guarded(browser: Browser, tmp_path: Path) -> AsyncIterator[BrowserSession]:
+    """A session that may only visit 127.0.0.1 (so "localhost" counts as another domain)."""
     settings = BrowserSettings(allowed_domains=["127.0.0.1"])
     async with BrowserSession(settings, run_dir=tmp_path, browser=browser) as session:
-        yield session  # type: ignore[misc]
+        yield session
 
 
-async def test_blocked_domain_is_not_opened(site: Site, guarded: BrowserSession) -> None:
-    port = site({"/": "<p>elsewhere</p>"}).rsplit(":", 1)[1]
-    result = await run_skill(guarded, "open_url", url=f"http://localhost:{port}/")
+async def test_blocked_domain_is_not_opened_and_the_tab_stays(site: Site, guarded: BrowserSession) -> None:
+    other = site({"/": "<p>elsewhere</p>"}).replace("127.0.0.1", "localhost")
+    base = site(
+        {"/": "<title>Start</title>", "/jump": Reply("", status=302, headers={"Location": other + "/"})}
+    )
+    await guarded.open(base)
+    result = await run_skill(guarded, "open_url", url=f"{other}/")
     assert not result.ok
-    assert result.error == f"http://localhost:{port}/ is outside the allowed domains (127.0.0.1); it was not opened"
+    assert result.error == f"{other}/ is outside the allowed domains (127.0.0.1); it was not opened"
+    assert result.url == base + "/" and result.title == "Start"
+    redirected = await run_skill(guarded, "open_url", url=f"{base}/jump")
+    assert redirected.error == (
+        f"{base}/jump redirects to {other}/, which is outside the allowed domains (127.0.0.1); "
+        "it was not opened"
+    )
 
 
 async def test_links_redirects_and_new_tabs_to_other_domains_are_blocked(
     site: Site, guarded: BrowserSession
 ) -> None:
     other = site({"/": "<p>elsewhere</p>"}).replace("127.0.0.1", "localhost")
-    base = site({
-        "/": f"""<a href="{other}/">Away</a> <a href="/jump">Jump</a>
+    base = site(
+        {
+            "/": f"""<a href="{other}/">Away</a> <a href="/jump">Jump</a>
                  <a href="{other}/" target=_blank>Away in a tab</a>""",
-        "/jump": Reply("", status=302, headers={"Location": other + "/"}),
-    })
+            "/jump": Reply("", status=302, headers={"Location": other + "/"}),
+        }
+    )
     await guarded.open(base)
     for name in ("Away", "Jump", "Away in a tab"):
         result = await run_skill(guarded, "click", element=await element_id(guarded, name))
-        assert f"Navigation to {other}/ was blocked (localhost is not an allowed domain: 127.0.0.1)." in result.detail
+        assert (
+            f"Navigation to {other}/ was blocked (localhost is not an allowed domain: 127.0.0.1)"
+            in result.detail
+        )
         if result.new_tab:
             await run_skill(guarded, "close_tab")
         assert guarded.page.url == base + "/"

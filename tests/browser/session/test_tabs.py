@@ -23,7 +23,7 @@ async def test_link_opening_a_new_tab_makes_it_current(site: Site, session: Brow
     result = await run_skill(session, "click", element=await element_id(session, "Help"))
     assert result.ok and result.new_tab
     assert result.url == base + "/help" and result.title == "Help"
-    assert "A new tab opened (tab 1 of 2)" in result.detail
+    assert "now on tab 1 of 2" in result.detail
     assert session.page.url == base + "/help"
     assert "Back home" in [e.name for e in result.appeared]
     assert "new tab" in render_result(result)

@@ -5,6 +5,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "session"))
 
-from browser_site import Reply, Site, session, site  # noqa: E402
+from browser_site import Reply, Site, session, site
 
 __all__ = ["Reply", "Site", "session", "site"]

@@ -14,7 +14,7 @@ FORM = """
     <option value="m">Medium</option><option value="l">Large</option></select>
   <label><input type=checkbox id=news> Newsletter</label>
   <label class=fancy><input type=checkbox id=terms style="opacity:0;position:absolute;width:1px;height:1px">
-    <span class=box style="display:inline-block;width:18px;height:18px;border:1px solid"></span> Accept terms</label>
+    <span style="display:inline-block;width:18px;height:18px;border:1px solid"></span> Accept terms</label>
   <fieldset><legend>Delivery</legend>
     <label><input type=radio name=d value=post checked> Post</label>
     <label><input type=radio name=d value=courier> Courier</label></fieldset>
@@ -62,7 +62,9 @@ async def test_select_option_unknown_lists_the_options(site: Site, session: Brow
     assert result.error is not None and "Small, Medium, Large" in result.error
 
 
-async def test_set_checked_checks_once_and_reports_already_checked(site: Site, session: BrowserSession) -> None:
+async def test_set_checked_checks_once_and_reports_already_checked(
+    site: Site, session: BrowserSession
+) -> None:
     await _open(session, site, FORM)
     news = await element_id(session, "Newsletter")
     first = await run_skill(session, "set_checked", element=news, checked=True)
@@ -73,7 +75,9 @@ async def test_set_checked_checks_once_and_reports_already_checked(site: Site, s
     assert await session.page.locator("#news").is_checked()
 
 
-async def test_set_checked_works_on_a_visually_hidden_custom_checkbox(site: Site, session: BrowserSession) -> None:
+async def test_set_checked_works_on_a_visually_hidden_custom_checkbox(
+    site: Site, session: BrowserSession
+) -> None:
     await _open(session, site, FORM)
     terms = await element_id(session, "Accept terms")
     result = await run_skill(session, "set_checked", element=terms, checked=True)
@@ -119,7 +123,9 @@ async def test_clicking_a_custom_dropdown_lists_its_options(site: Site, session:
 
 async def test_select_option_opens_a_custom_dropdown_and_picks(site: Site, session: BrowserSession) -> None:
     await _open(session, site, DROPDOWN)
-    result = await run_skill(session, "select_option", element=await element_id(session, "Fruit"), option="Banana")
+    result = await run_skill(
+        session, "select_option", element=await element_id(session, "Fruit"), option="Banana"
+    )
     assert result.ok, result.error
     assert "chose 'Banana'" in result.detail
     assert await session.page.locator("#out").text_content() == "You chose Banana"

@@ -27,7 +27,8 @@ DATEPICKER = """
 <script>
   const date = document.getElementById('date'), cal = document.getElementById('cal');
   date.addEventListener('click', () => requestAnimationFrame(() => {
-    cal.innerHTML = Array.from({length: 7}, (_, i) => '<button type=button>' + (i + 1) + '</button>').join('');
+    const day = (_, i) => '<button type=button>' + (i + 1) + '</button>';
+    cal.innerHTML = Array.from({length: 7}, day).join('');
     cal.hidden = false;
   }));
   cal.addEventListener('click', (e) => {
@@ -39,7 +40,8 @@ DATEPICKER = """
 """
 
 MENU = """
-<nav><button id=acct aria-haspopup=true onmouseenter="document.getElementById('menu').hidden = false">Account</button>
+<nav><button id=acct aria-haspopup=true onmouseenter="document.getElementById('menu').hidden = false">
+Account</button>
 <ul id=menu hidden><li><a href="#orders">Orders</a></li><li><a href="#logout">Log out</a></li></ul></nav>
 <button disabled>Save</button>
 """
@@ -59,7 +61,9 @@ async def test_uncovered_click_uses_the_pointer(site: Site, session: BrowserSess
     assert result.ok and "DOM click" not in result.detail
 
 
-async def test_modal_that_opens_is_reported_with_its_text_and_buttons(site: Site, session: BrowserSession) -> None:
+async def test_modal_that_opens_is_reported_with_its_text_and_buttons(
+    site: Site, session: BrowserSession
+) -> None:
     await session.open(site({"/": MODAL}))
     opened = await run_skill(session, "click", element=await element_id(session, "Place order"))
     assert [e.name for e in opened.appeared] == ["Yes, pay"]
@@ -80,7 +84,9 @@ async def test_date_picker_popup_opening_on_click_is_caught(site: Site, session:
     assert "2026-12-03" in render_result(picked)
 
 
-async def test_element_removed_after_observation_gives_a_clear_error(site: Site, session: BrowserSession) -> None:
+async def test_element_removed_after_observation_gives_a_clear_error(
+    site: Site, session: BrowserSession
+) -> None:
     await session.open(site({"/": MODAL}))
     button = await element_id(session, "Place order")
     await session.page.evaluate("document.querySelector('button').remove()")
@@ -94,7 +100,11 @@ async def test_unknown_id_says_so_and_suggests_reading_again(site: Site, session
     await session.open(site({"/": MODAL}))
     result = await run_skill(session, "click", element="999")
     assert not result.ok
-    assert result.error is not None and "no element 999" in result.error and "read the page again" in result.error
+    assert (
+        result.error is not None
+        and "no element 999" in result.error
+        and "read the page again" in result.error
+    )
 
 
 async def test_hover_opens_a_menu_and_lists_its_links(site: Site, session: BrowserSession) -> None:

@@ -15,12 +15,14 @@ LONG = """
 """
 
 LATE = """
-<button onclick="setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p>Report ready</p>'), 1500)">
+<button onclick="setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<p>Report ready</p>'),
+  1500)">
 Make report</button>
 """
 
 UPLOAD = """
-<label for=cv>CV</label><input type=file id=cv onchange="document.getElementById('out').textContent = this.files[0].name">
+<label for=cv>CV</label>
+<input type=file id=cv onchange="document.getElementById('out').textContent = this.files[0].name">
 <p id=out></p>
 """
 
@@ -69,8 +71,9 @@ async def test_upload_from_an_allowed_folder(site: Site, session: BrowserSession
     folder.mkdir()
     (folder / "cv.pdf").write_bytes(b"%PDF-1.4 test")
     await session.open(site({"/": UPLOAD}))
-    result = await run_skill(session, "upload_file", upload_dirs=[folder], element=await element_id(session, "CV"),
-                             path="cv.pdf")
+    result = await run_skill(
+        session, "upload_file", upload_dirs=[folder], element=await element_id(session, "CV"), path="cv.pdf"
+    )
     assert result.ok, result.error
     assert await session.page.locator("#out").text_content() == "cv.pdf"
 

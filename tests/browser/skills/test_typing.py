@@ -59,7 +59,9 @@ async def test_type_text_replaces_appends_and_presses_enter(site: Site, session:
     assert "Sent blue shoes size 42" in appended.appeared_text
 
 
-async def test_autocomplete_options_that_arrive_late_are_reported(site: Site, session: BrowserSession) -> None:
+async def test_autocomplete_options_that_arrive_late_are_reported(
+    site: Site, session: BrowserSession
+) -> None:
     await session.open(site({"/": AUTOCOMPLETE, "/api/cities": CITIES}))
     result = await run_skill(session, "type_text", element=await element_id(session, "City"), text="Par")
     assert result.ok, result.error
@@ -103,3 +105,23 @@ async def test_press_key_sends_combinations(site: Site, session: BrowserSession)
     result = await run_skill(session, "press_key", key="ctrl+k")
     assert result.ok and result.detail == "pressed Control+k"
     assert "Palette opened" in result.appeared_text
+
+
+VALIDATING = """
+<form novalidate onsubmit="event.preventDefault();
+  const ok = /^[^@]+@[^@]+$/.test(document.getElementById('em').value);
+  document.getElementById('err').textContent = ok ? '' : 'Please enter a valid email address';">
+  <label for=em>Email</label><input id=em type=email><button>Subscribe</button>
+  <p id=err role=alert></p>
+</form>
+"""
+
+
+async def test_validation_message_that_appears_is_reported(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": VALIDATING}))
+    result = await run_skill(
+        session, "type_text", element=await element_id(session, "Email"), text="nope", enter=True
+    )
+    assert result.ok
+    assert result.appeared_text == ["Please enter a valid email address"]
+    assert "New text: Please enter a valid email address" in render_result(result)

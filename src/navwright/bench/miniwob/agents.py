@@ -7,6 +7,8 @@ request itself asks for the action) and nobody is there to answer questions.
 
 from __future__ import annotations
 
+import asyncio
+
 from navwright.agent.events import EventSink
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
@@ -14,7 +16,7 @@ from navwright.bench.miniwob.episode import AfterAction, AgentReport
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
 from navwright.models.base import ChatModel
-from navwright.models.config import load_model_config
+from navwright.models.config import ModelSpec, load_model_config
 from navwright.models.factory import ModelPool, make_model
 
 
@@ -49,8 +51,15 @@ def run_settings(options: MiniwobOptions) -> RunSettings:
 
 
 async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent:
-    """The default agent factory: models from the specs in `options` (one pool per worker process)."""
+    """The default agent factory: models from the specs in `options` (one pool per worker process).
+
+    Embedded models are loaded here, before any episode, so loading never counts as episode time.
+    """
     pool = ModelPool(load_model_config(None), progress=False)
-    planner = make_model(options.planner_model or options.model, pool)
-    navigator = make_model(options.navigator_model or options.model, pool)
+    specs = [ModelSpec.parse(s) for s in (options.planner_model or options.model,
+                                          options.navigator_model or options.model)]
+    planner, navigator = (make_model(s, pool) for s in specs)
+    for spec in specs:
+        if spec.kind == "embedded":
+            await asyncio.to_thread(pool.runner(spec.path).tokenize, "warm up")
     return NavwrightEpisodeAgent(planner, navigator, run_settings(options))

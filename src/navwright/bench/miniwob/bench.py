@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from navwright.bench.miniwob.episode import EpisodeOutcome, EpisodeSpec
+from navwright.bench.miniwob.errors import BenchError
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.bench.miniwob.report import MiniwobReport, build_report
 from navwright.bench.miniwob.report_files import write_report
@@ -17,6 +18,7 @@ from navwright.bench.miniwob.tasks import available_tasks, html_dir, resolve_tas
 from navwright.bench.miniwob.worker import AgentFactory
 
 STATE_NAME = "run-state.json"
+OPTIONS_NAME = "options.json"
 
 
 def plan_episodes(tasks: list[str], episodes: int, seed_base: int) -> list[EpisodeSpec]:
@@ -36,13 +38,14 @@ async def run_miniwob_bench(
     Raises TaskError for unknown tasks and BenchError when no worker can run.
     """
     out_dir = options.out_dir()
+    options = resumed_options(options) if options.resume is not None else options
     options = options.model_copy(update={"out": out_dir})
     out_dir.mkdir(parents=True, exist_ok=True)
     tasks = resolve_tasks(options.tasks, available_tasks(html_dir()))
     episodes = plan_episodes(tasks, options.episodes, options.seed_base)
     results = ResultsFile(out_dir)
     pending = results.pending(episodes)
-    (out_dir / "options.json").write_text(options.model_dump_json(indent=2) + "\n", encoding="utf-8")
+    (out_dir / OPTIONS_NAME).write_text(options.model_dump_json(indent=2) + "\n", encoding="utf-8")
 
     def record(outcome: EpisodeOutcome) -> None:
         results.append(outcome)
@@ -63,6 +66,23 @@ async def run_miniwob_bench(
     )
     write_report(report, out_dir)
     return report
+
+
+RUNTIME_FIELDS = {"workers", "ray", "headed", "resume", "out"}
+
+
+def resumed_options(options: MiniwobOptions) -> MiniwobOptions:
+    """The interrupted benchmark's own options (tasks, seeds, models, limits) from RESUME/options.json;
+    only how to run (workers, Ray, headed) comes from this invocation."""
+    folder = options.resume
+    saved_path = folder / OPTIONS_NAME if folder is not None else None
+    if saved_path is None or not saved_path.is_file():
+        raise BenchError(f"nothing to resume in {folder}: it holds no {OPTIONS_NAME} of an earlier run")
+    try:
+        saved = MiniwobOptions.model_validate_json(saved_path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise BenchError(f"cannot read {saved_path}: {str(exc).splitlines()[0]}") from exc
+    return saved.model_copy(update={name: getattr(options, name) for name in RUNTIME_FIELDS})
 
 
 def _default_factory() -> AgentFactory:

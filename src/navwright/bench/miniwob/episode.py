@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from navwright.agent.events import Event, EventSink, ModelCalled
 from navwright.bench.miniwob.page import DataMode, EpisodeState, read_state, start_episode
 from navwright.bench.miniwob.tasks import task_path
+from navwright.browser.errors import BrowserError
 from navwright.browser.types import ActionResult
 
 if TYPE_CHECKING:
@@ -130,7 +131,7 @@ class _ActionWatch:
 
     async def __call__(self, result: ActionResult) -> bool:
         self.actions += 1
-        self.state = await read_state(self.session.page)
+        self.state = await _page_state(self.session)
         if self.state is not None and self.state.done:
             return True
         self.capped = self.actions >= self.max_actions
@@ -166,8 +167,16 @@ async def run_episode(
     started = time.monotonic()
     report = tally.into(await _solve_within(agent.solve(utterance, session, watch, tally), limits.timeout_s))
     seconds = time.monotonic() - started
-    state = await read_state(session.page)
+    state = await _page_state(session)
     return _score(spec, utterance, report, watch, state, seconds)
+
+
+async def _page_state(session: BrowserSession) -> EpisodeState | None:
+    try:
+        page = session.page
+    except BrowserError:
+        return None
+    return await read_state(page)
 
 
 async def _solve_within(solving: Awaitable[AgentReport], timeout_s: float) -> AgentReport:

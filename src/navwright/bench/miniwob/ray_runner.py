@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from navwright.bench.miniwob.episode import EpisodeOutcome, EpisodeSpec, harness_failure
+from navwright.bench.miniwob.errors import BenchError
 from navwright.bench.miniwob.options import MiniwobOptions
-from navwright.bench.miniwob.runners import BenchError, OnOutcome
+from navwright.bench.miniwob.runners import OnOutcome
 from navwright.bench.miniwob.worker import AgentFactory, EpisodeWorker
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
@@ -116,14 +117,17 @@ def plot_success(report: MiniwobReport, path: Path) -> None:
 def print_miniwob_report(report: MiniwobReport, console: Console | None = None) -> None:
     """The per-task table, then the overall line, for a terminal."""
     con = console or Console()
-    table = Table(title=f"MiniWoB++ {report.tasks} ({report.model})")
-    for name in ["task", "n", "success", "reward", "calls", "prompt tok", "compl tok", "sec", "aware",
-                 "oblivious", "wrong end", "unfinished"]:
-        table.add_column(name, justify="left" if name == "task" else "right")
-    for s in report.per_task:
-        table.add_row(*_row(s))
-    table.add_row(*_row(report.overall), style="bold")
+    con.print(f"MiniWoB++ {report.tasks} ({report.model})")
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("task", no_wrap=True, overflow="ellipsis", max_width=20)
+    for name in ["n", "ok", "reward", "calls", "prompt", "sec", "a/o/w/u"]:
+        table.add_column(name, justify="right", no_wrap=True)
+    for s in [*report.per_task, report.overall]:
+        row = _row(s)
+        table.add_row(*row[:6], row[7], "/".join(row[8:]), style="bold" if s is report.overall else None)
     con.print(table)
+    con.print("ok = success rate; a/o/w/u = failures: the agent said it failed / said it succeeded / "
+              "the page ended the episode on a wrong action / time limit, action cap or error")
     w = report.webwise
     con.print(
         f"success {report.task_mean_success:.2f} (tasks averaged) · WebWISE {w.one_example_mean:.2f} "

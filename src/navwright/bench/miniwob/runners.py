@@ -14,14 +14,11 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from navwright.bench.miniwob.episode import EpisodeOutcome, EpisodeSpec, harness_failure
+from navwright.bench.miniwob.errors import BenchError
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.bench.miniwob.worker import AgentFactory, EpisodeWorker, WorkerStartFailed
 
 OnOutcome = Callable[[EpisodeOutcome], None]
-
-
-class BenchError(Exception):
-    """The benchmark cannot go on (no worker could start, Ray missing...). One line for a user."""
 
 
 class Runner(Protocol):

@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+from navwright.bench.miniwob.errors import TaskError
+
 WEBWISE48: tuple[str, ...] = (
     "click-button-sequence",
     "click-button",
@@ -62,10 +64,6 @@ WEBWISE48: tuple[str, ...] = (
 """The 48 tasks of the WebWISE paper (arXiv 2310.16042): our development set."""
 
 TASK_SETS = {"webwise48": WEBWISE48}
-
-
-class TaskError(ValueError):
-    """A task set or task name that cannot be run; the message says what to do."""
 
 
 def html_dir() -> Path:

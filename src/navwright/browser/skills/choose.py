@@ -9,10 +9,10 @@ from navwright.browser.changes import act_and_observe
 from navwright.browser.settle import settle
 from navwright.browser.skills.base import SkillContext, skill
 from navwright.browser.skills.common import (
-    ELEMENT_FIELD,
     ElementError,
     OptionInfo,
     click_locator,
+    element_field,
     find,
     probe,
 )
@@ -22,12 +22,12 @@ OPTION_ROLES = ("option", "menuitem", "menuitemradio", "treeitem", "gridcell")
 
 
 class SelectParams(BaseModel):
-    element: str = ELEMENT_FIELD
+    element: str = element_field()
     option: str = Field(description="option label or value")
 
 
 class CheckParams(BaseModel):
-    element: str = ELEMENT_FIELD
+    element: str = element_field()
     checked: bool = Field(True, description="true to check, false to uncheck")
 
 

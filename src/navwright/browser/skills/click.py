@@ -6,12 +6,12 @@ from pydantic import BaseModel
 
 from navwright.browser.changes import act_and_observe
 from navwright.browser.skills.base import SkillContext, skill
-from navwright.browser.skills.common import ELEMENT_FIELD, click_locator, find, probe
+from navwright.browser.skills.common import click_locator, element_field, find, probe
 from navwright.browser.types import ActionResult
 
 
 class ElementParams(BaseModel):
-    element: str = ELEMENT_FIELD
+    element: str = element_field()
 
 
 @skill("click", ElementParams, element_fields=("element",))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from playwright.async_api import Locator, Page
 from pydantic import BaseModel, Field
@@ -12,7 +13,10 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.locate import locate
 from navwright.browser.skills.base import SkillContext
 
-ELEMENT_FIELD = Field(description="element id")
+
+def element_field() -> Any:
+    """The `element` parameter every element skill shares (an id from the page)."""
+    return Field(description="element id")
 
 
 class OptionInfo(BaseModel):

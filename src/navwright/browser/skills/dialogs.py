@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from navwright.browser.session import DialogPolicy
+from navwright.browser.happenings import DialogPolicy
 from navwright.browser.skills.base import SkillContext, skill
 from navwright.browser.types import ActionResult
 

@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from navwright.browser.changes import act_and_observe
 from navwright.browser.skills.base import SkillContext, skill
-from navwright.browser.skills.common import ELEMENT_FIELD, ElementError, Probe, find, probe
+from navwright.browser.skills.common import ElementError, Probe, element_field, find, probe
 from navwright.browser.types import ActionResult
 
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}")
@@ -28,7 +28,7 @@ KEY_NAMES = {
 
 
 class TypeParams(BaseModel):
-    element: str = ELEMENT_FIELD
+    element: str = element_field()
     text: str = Field(description="text to type; {{NAME}} inserts a saved secret")
     append: bool = Field(False, description="keep the current text")
     enter: bool = Field(False, description="press Enter after typing")

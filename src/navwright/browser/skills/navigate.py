@@ -31,8 +31,8 @@ async def open_url(ctx: SkillContext, p: OpenUrlParams) -> ActionResult:
     url = normalize_url(p.url)
 
     async def act() -> str:
-        await ctx.session.open(url)
-        return f"opened {url}"
+        note = await ctx.session.open(url)
+        return f"opened {url}" + (f" ({note})" if note else "")
 
     return await act_and_observe(ctx.session, "open_url", act, secrets=ctx.secrets)
 

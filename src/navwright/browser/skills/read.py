@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from playwright.async_api import Error as PlaywrightError
 from pydantic import BaseModel, Field
 
 from navwright.browser.changes import act_and_observe
 from navwright.browser.diff import redact
+from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.skills.base import SkillContext, skill
 from navwright.browser.skills.common import ElementError, find
@@ -26,8 +28,11 @@ class WaitParams(BaseModel):
 @skill("read_page", ReadParams, read_only=True, changes_page=False)
 async def read_page(ctx: SkillContext, p: ReadParams) -> ActionResult:
     """Read the current page (text, fields or all)."""
-    page = ctx.session.page
-    obs = await observe(page, p.mode)
+    try:
+        obs = await observe(ctx.session.page, p.mode)
+    except (PlaywrightError, BrowserError) as e:
+        first = str(e).strip().splitlines()[0] if str(e).strip() else "unknown error"
+        return ActionResult(action="read_page", ok=False, error=f"the page could not be read: {first}")
     result = ActionResult(
         action="read_page", ok=True, url=obs.url, title=obs.title, text=obs.text, ms=obs.ms_total
     )

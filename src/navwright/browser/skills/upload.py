@@ -8,12 +8,12 @@ from pydantic import BaseModel, Field
 
 from navwright.browser.changes import act_and_observe
 from navwright.browser.skills.base import SkillContext, skill
-from navwright.browser.skills.common import ELEMENT_FIELD, ElementError, click_locator, find, probe
+from navwright.browser.skills.common import ElementError, click_locator, element_field, find, probe
 from navwright.browser.types import ActionResult
 
 
 class UploadParams(BaseModel):
-    element: str = ELEMENT_FIELD
+    element: str = element_field()
     path: str = Field(description="file to upload")
 
 

@@ -1,0 +1,170 @@
+"""`navwright bench model`: how fast the embedded model reads, writes, and reuses a shared prompt prefix.
+
+Measures on a realistic agent prompt (~800 tokens: a stable system part of ~500 tokens, then a page):
+prompt tokens/s, generated tokens/s, first-token latency, and the second call's prompt time with the
+shared prefix reused from the KV cache versus evaluated again (cache dropped). Each figure is the median
+of `repeats` runs; the load average is recorded because other work on the machine skews CPU timings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+from pathlib import Path
+
+from pydantic import BaseModel
+from rich.console import Console
+from rich.table import Table
+
+from navwright.models.base import Message
+from navwright.models.embedded import LlamaRunner, chatml_prompt, physical_cores
+from navwright.models.factory import ModelPool
+
+TARGETS = {"prompt_tok_s": 80.0, "gen_tok_s": 18.0, "reuse_cut": 0.5}
+
+_SKILLS = [
+    ("click", "id", "Click the element with this id. Use it for buttons, links, checkboxes and tabs."),
+    ("type", "id, text, submit", "Type text into a field, replacing what is there; submit presses Enter."),
+    ("select", "id, option", "Choose an option of a select element by its visible label."),
+    ("press", "key", "Press a key on the focused element, e.g. Enter, Escape, ArrowDown, Tab."),
+    ("scroll", "direction", "Scroll the page up or down by one screen to see more elements."),
+    ("open_url", "url", "Open a URL in the current tab. Only for URLs the user or the page gave you."),
+    ("read_page", "mode", "Read the page again as text, fields or all, when the last result is not enough."),
+    ("report", "status, summary, answer", "End this step: say what happened and give the answer if any."),
+]
+
+
+def agent_system_prompt() -> str:
+    """A stand-in for the navigator's stable prompt part: rules, skills and one example (~500 tokens)."""
+    rules = [
+        "You are the navigator of a web agent. You carry out one step of a larger task on one website.",
+        'You see the page as lines: `[id] role "name" value`. Ids are stable while an element stays.',
+        "Pick one or more actions that move the step forward. Prefer the most direct element.",
+        "Never invent ids. If the element you need is not listed, scroll or read the page again.",
+        "When a form needs data you were not given, report status need_user with the question.",
+        "When the step is done, report status done with a one-sentence summary and the answer.",
+        "When the page shows an error you cannot fix, report status failed and quote the error.",
+        'Answer with JSON only: {"thought": "...", "actions": [{"skill": "...", ...}]}.',
+    ]
+    skills = [f"- {name}({args}): {doc}" for name, args, doc in _SKILLS]
+    example = (
+        'Example page:\n[3] textbox "Email"\n[4] textbox "Password"\n[5] button "Sign in"\n'
+        "Example step: sign in as ada@example.org with password from the profile.\n"
+        'Example answer: {"thought": "Fill both fields and submit.", "actions": [{"skill": "type", '
+        '"id": "3", "text": "ada@example.org"}, {"skill": "type", "id": "4", "text": "(profile)", '
+        '"submit": true}]}'
+    )
+    return "\n".join([*rules, "", "Skills:", *skills, "", example, "", *rules[:4]])
+
+
+def page_prompt(variant: int) -> str:
+    """A changing page part (~300 tokens); different `variant`s share nothing after the first line."""
+    words = ["Invoice", "Report", "Draft", "Photo", "Order", "Ticket", "Note", "Plan"]
+    lines = [f"Step: open the {words[variant % 8].lower()} list and archive the oldest item."]
+    for i in range(24):
+        n = variant * 100 + i
+        lines.append(f'[{n}] link "{words[(i + variant) % 8]} #{n} — updated {i + 1} days ago"')
+    return "\n".join(lines)
+
+
+def _messages(variant: int) -> list[Message]:
+    return [
+        Message(role="system", content=agent_system_prompt()),
+        Message(role="user", content=page_prompt(variant)),
+    ]
+
+
+class ModelBenchReport(BaseModel):
+    model: str
+    threads: int
+    repeats: int
+    load_before: tuple[float, float, float]
+    load_after: tuple[float, float, float]
+    prompt_tokens: int
+    shared_tokens: int
+    prompt_tok_s: float
+    gen_tok_s: float
+    first_token_s: float
+    second_prompt_s_reuse: float
+    second_prompt_s_no_reuse: float
+
+    @property
+    def reuse_cut(self) -> float:
+        if self.second_prompt_s_no_reuse <= 0:
+            return 0.0
+        return 1.0 - self.second_prompt_s_reuse / self.second_prompt_s_no_reuse
+
+    def targets_met(self) -> dict[str, bool]:
+        got = {"prompt_tok_s": self.prompt_tok_s, "gen_tok_s": self.gen_tok_s, "reuse_cut": self.reuse_cut}
+        return {k: got[k] >= v for k, v in TARGETS.items()}
+
+
+class _Samples(BaseModel):
+    prompt_tokens: int = 0
+    shared_tokens: int = 0
+    pp: list[float] = []
+    tg: list[float] = []
+    ttft: list[float] = []
+    reuse: list[float] = []
+    fresh: list[float] = []
+
+
+def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
+    first_prompt, second_prompt = chatml_prompt(_messages(1)), chatml_prompt(_messages(2))
+    s = _Samples()
+    for _ in range(repeats):
+        runner.forget_prefix()
+        s.prompt_tokens, _cached, ttft, gen, gen_s = runner.stream_timing(first_prompt, gen_tokens)
+        s.pp.append(s.prompt_tokens / ttft)
+        s.tg.append((gen - 1) / gen_s if gen > 1 and gen_s > 0 else 0.0)
+        s.ttft.append(ttft)
+        _n, s.shared_tokens, reuse_s, _g, _gs = runner.stream_timing(second_prompt, 1)
+        s.reuse.append(reuse_s)
+        runner.forget_prefix()
+        s.fresh.append(runner.stream_timing(second_prompt, 1)[2])
+    return s
+
+
+async def run_model_bench(
+    pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32
+) -> ModelBenchReport:
+    """Benchmark the embedded model (the default one unless `path`) and return medians."""
+    pool = pool or ModelPool()
+    runner = pool.runner(path)
+    await asyncio.to_thread(runner.tokenize, "warm up")  # load the weights outside the timings
+    load_before = os.getloadavg()
+    s = await asyncio.to_thread(_measure, runner, repeats, gen_tokens)
+    med = statistics.median
+    return ModelBenchReport(
+        model=runner.path.name, threads=runner.settings.n_threads or physical_cores(), repeats=repeats,
+        load_before=load_before, load_after=os.getloadavg(), prompt_tokens=s.prompt_tokens,
+        shared_tokens=s.shared_tokens, prompt_tok_s=med(s.pp), gen_tok_s=med(s.tg), first_token_s=med(s.ttft),
+        second_prompt_s_reuse=med(s.reuse), second_prompt_s_no_reuse=med(s.fresh),
+    )  # fmt: skip
+
+
+def print_model_bench(report: ModelBenchReport, console: Console | None = None) -> None:
+    console = console or Console()
+    met = report.targets_met()
+    mark = {True: "[green]ok[/]", False: "[red]below[/]"}
+    table = Table(
+        title=f"Embedded model — {report.model}, {report.threads} threads, median of {report.repeats}"
+    )
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    table.add_column("target", justify="right")
+    table.add_row("prompt tokens/s", f"{report.prompt_tok_s:.1f}", f">= 80 {mark[met['prompt_tok_s']]}")
+    table.add_row("generated tokens/s", f"{report.gen_tok_s:.1f}", f">= 18 {mark[met['gen_tok_s']]}")
+    table.add_row(f"first token ({report.prompt_tokens}-token prompt)", f"{report.first_token_s:.2f} s", "")
+    table.add_row(
+        f"2nd call prompt, {report.shared_tokens} tokens reused", f"{report.second_prompt_s_reuse:.2f} s", ""
+    )
+    table.add_row("2nd call prompt, cache dropped", f"{report.second_prompt_s_no_reuse:.2f} s", "")
+    table.add_row("time cut by prefix reuse", f"{report.reuse_cut:.0%}", f">= 50% {mark[met['reuse_cut']]}")
+    console.print(table)
+    before = ", ".join(f"{x:.1f}" for x in report.load_before)
+    after = ", ".join(f"{x:.1f}" for x in report.load_after)
+    console.print(
+        f"load average before: {before}; after: {after} (other work on the machine slows CPU figures)"
+    )

@@ -1,0 +1,58 @@
+"""The per-step action menu: only the skills the page needs, element ids as an enum."""
+
+from __future__ import annotations
+
+import pytest
+from navwright.agent.actions import PageNeeds, build_menu, wanted
+from navwright.agent.policy import confirmation_reason
+from navwright.agent.settings import ConfirmPolicy
+from navwright.browser.skills import default_registry
+from navwright.browser.types import ElementInfo, Observation
+from pydantic import ValidationError
+
+
+def page(*elements: ElementInfo, truncated: int = 0, tabs: int = 1) -> Observation:
+    return Observation(url="http://127.0.0.1/", title="t", mode="all", text="", elements=list(elements),
+                       truncated=truncated, tabs=tabs)
+
+
+def offered(obs: Observation) -> set[str]:
+    needs = PageNeeds.of(obs, None, navigated=False)
+    return {s.name for s in default_registry() if wanted(s, needs, uploads=False)}
+
+
+def test_a_plain_page_offers_click_type_and_keys_only() -> None:
+    obs = page(ElementInfo(id="1", role="button", name="OK"))
+    assert offered(obs) == {"click", "type_text", "press_key"}
+
+
+def test_select_option_scroll_and_tabs_are_offered_only_when_the_page_needs_them() -> None:
+    select = ElementInfo(id="2", role="combobox", name="Size", options=["S", "M"])
+    obs = page(select, truncated=12, tabs=2)
+    assert {"select_option", "scroll", "switch_tab", "close_tab"} <= offered(obs)
+
+
+def test_the_schema_only_accepts_ids_that_are_on_the_page() -> None:
+    skills = [s for s in default_registry() if s.name in {"click", "type_text"}]
+    menu = build_menu(skills, ["1", "2"], max_batch=3, risky_flag=True)
+    menu.reply.model_validate({"actions": [{"name": "click", "element": "2"}]})
+    with pytest.raises(ValidationError):
+        menu.reply.model_validate({"actions": [{"name": "click", "element": "7"}]})
+    with pytest.raises(ValidationError):
+        menu.reply.model_validate({"actions": [{"name": "select_option", "element": "1", "option": "M"}]})
+    assert menu.lines[0].startswith('{"name": "click", "element": ID}')
+
+
+def test_a_buy_button_or_a_card_form_submit_needs_confirmation() -> None:
+    click = default_registry().get("click")
+    policy = ConfirmPolicy()
+    buy = ElementInfo(id="1", role="button", name="Buy now")
+    cart = ElementInfo(id="2", role="button", name="Add to cart")
+    card = ElementInfo(id="3", role="textbox", name="Card number", form="f1")  # type: ignore[call-arg]
+    go = ElementInfo(id="4", role="button", name="Continue", form="f1")  # type: ignore[call-arg]
+    obs = page(buy, cart, card, go)
+    assert confirmation_reason(click, {"element": "1"}, False, obs, policy) == 'click button "Buy now"'
+    assert confirmation_reason(click, {"element": "2"}, False, obs, policy) is None
+    assert "payment details" in (confirmation_reason(click, {"element": "4"}, False, obs, policy) or "")
+    assert confirmation_reason(click, {"element": "2"}, True, obs, policy) is not None
+    assert confirmation_reason(click, {"element": "1"}, False, obs, ConfirmPolicy(enabled=False)) is None

@@ -1,0 +1,52 @@
+"""Figures of the report: rates, medians and the split of failures by what the agent believed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from navwright.bench.miniwob.episode import AgentStatus, EpisodeOutcome
+from navwright.bench.miniwob.report import build_report
+from navwright.bench.miniwob.report_files import render_markdown, write_report
+
+
+def _o(task: str, seed: int, status: AgentStatus, reward: float, *, done: bool = True, calls: int = 2,
+       seconds: float = 5.0) -> EpisodeOutcome:
+    return EpisodeOutcome(
+        task=task, seed=seed, success=done and reward == 1.0, raw_reward=reward, done=done,
+        agent_status=status, model_calls=calls, prompt_tokens=100 * calls, completion_tokens=10 * calls,
+        seconds=seconds, actions=1,
+    )
+
+
+OUTCOMES = [
+    _o("click-test", 0, "stopped", 1.0, seconds=2.0),
+    _o("click-test", 1, "success", 0.0, done=False, calls=3),  # said done, did nothing: oblivious
+    _o("click-test", 2, "failed", -1.0, done=False, seconds=9.0),  # said it failed: self-aware
+    _o("click-button", 0, "stopped", -1.0),  # wrong click ended it
+    _o("click-button", 1, "timeout", -1.0, done=False, calls=6),
+    _o("click-button", 2, "harness_error", -1.0, done=False, calls=0),
+]
+
+
+def test_failures_are_split_by_what_the_agent_reported() -> None:
+    report = build_report(OUTCOMES, tasks=["click-test", "click-button"], tasks_spec="x", episodes_per_task=3,
+                          seed_base=0, model="scripted", wall_seconds=12.0)
+    test, button = report.per_task
+    assert (test.failures.oblivious, test.failures.self_aware) == (1, 1)
+    assert (button.failures.wrong_end, button.failures.unfinished) == (1, 1)
+    assert button.harness_errors == 1 and button.episodes == 2
+    assert test.success_rate == round(1 / 3, 4) and button.success_rate == 0.0
+    assert test.seconds_median == 5.0 and test.model_calls_median == 2.0
+    assert report.overall.episodes == 5 and report.overall.successes == 1
+    assert abs(report.task_mean_success - (1 / 3) / 2) < 1e-3
+    assert report.missing == 0
+
+
+def test_missing_episodes_are_counted_and_the_markdown_says_so(tmp_path: Path) -> None:
+    report = build_report(OUTCOMES[:2], tasks=["click-test"], tasks_spec="click-test", episodes_per_task=3,
+                          seed_base=0, model="scripted", wall_seconds=1.0)
+    assert report.missing == 1
+    md = render_markdown(report)
+    assert "1 episode(s) missing" in md and "not transcribed" in md
+    paths = write_report(report, tmp_path)
+    assert [p.name for p in paths] == ["report.json", "report.md", "success.png"]

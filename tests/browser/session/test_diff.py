@@ -1,0 +1,67 @@
+"""The pure parts of change observation: diffing observations, new text, redacting secrets."""
+
+from __future__ import annotations
+
+from navwright.browser.diff import diff_observations, new_text_lines, redact
+from navwright.browser.types import ActionResult, ElementInfo, Observation
+
+
+def _obs(text: str, *elements: ElementInfo, url: str = "http://x/") -> Observation:
+    return Observation(url=url, title="T", mode="all", text=text, elements=list(elements))
+
+
+def test_same_document_lists_appeared_disappeared_and_changed() -> None:
+    before = _obs(
+        "[1] button \"Menu\" collapsed\n[2] checkbox \"A\"",
+        ElementInfo(id="1", role="button", name="Menu", expanded=False),
+        ElementInfo(id="2", role="checkbox", name="A", checked=False),
+        ElementInfo(id="3", role="textbox", name="Q", value=""),
+    )
+    after = _obs(
+        "[1] button \"Menu\" expanded\nPlease pick one\n[4] menuitem \"Open\"",
+        ElementInfo(id="1", role="button", name="Menu", expanded=True),
+        ElementInfo(id="2", role="checkbox", name="A", checked=True),
+        ElementInfo(id="4", role="menuitem", name="Open", new=True),
+    )
+    result = diff_observations("click", before, after, same_document=True)
+    assert [e.id for e in result.appeared] == ["4"]
+    assert result.disappeared == ["3"]
+    assert [(c.id, c.what) for c in result.changed] == [("1", "expanded"), ("2", "checked")]
+    assert result.appeared_text == ["Please pick one"]
+    assert not result.navigated
+
+
+def test_new_document_is_a_navigation_and_lists_only_the_first_elements() -> None:
+    before = _obs("", ElementInfo(id="1", role="link", name="Next"))
+    many = [ElementInfo(id=str(i), role="link", name=f"L{i}") for i in range(1, 100)]
+    result = diff_observations("click", before, _obs("", *many, url="http://x/2"), same_document=False)
+    assert result.navigated and result.url == "http://x/2"
+    assert len(result.appeared) == 40 and result.disappeared == [] and result.changed == []
+
+
+def test_password_values_are_never_spelled_out() -> None:
+    field = ElementInfo(id="1", role="textbox", name="Password", input_type="password")
+    before = _obs("", field)
+    after = _obs("", field.model_copy(update={"value": "s3cret"}))
+    result = diff_observations("type_text", before, after, same_document=True)
+    assert [c.what for c in result.changed] == ["filled"]
+
+
+def test_new_text_lines_skip_element_lines_and_count_repeats() -> None:
+    before = "Total: 1\n[3] button \"Add\""
+    after = "Total: 1\nTotal: 1\n*[5] button \"Remove\"\nlinks: [6] a | [7] b\nSaved"
+    assert new_text_lines(before, after) == ["Total: 1", "Saved"]
+
+
+def test_redact_replaces_secrets_everywhere() -> None:
+    result = ActionResult(
+        action="type_text",
+        ok=True,
+        detail="typed hunter2",
+        appeared=[ElementInfo(id="1", role="textbox", name="x", value="hunter2")],
+        appeared_text=["Welcome alice"],
+    )
+    clean = redact(result, {"PW": "hunter2", "USER": "alice"})
+    dumped = clean.model_dump_json()
+    assert "hunter2" not in dumped and "alice" not in dumped
+    assert clean.detail == "typed {{PW}}" and clean.appeared_text == ["Welcome {{USER}}"]
