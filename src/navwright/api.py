@@ -70,7 +70,8 @@ async def run(
         update={"headless": not headed, "allowed_domains": list(run_settings.allowed_domains)}
     )
     try:
-        planner, navigator = _models(planner_model or model, navigator_model or model)
+        default = model or "embedded"
+        planner, navigator = _models(planner_model or default, navigator_model or default)
     except (ModelError, ValueError, OSError) as exc:
         return RunResult(status="failed", error=f"could not load the model: {exc}")
     source = skill_source if skill_source is not None else (_site_source() if site_apis else None)

@@ -17,7 +17,7 @@ from navwright.browser.session import BrowserSession
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
-class _Quiet(SimpleHTTPRequestHandler):
+class Quiet(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         return
 
@@ -39,7 +39,7 @@ class EventList:
 
 
 def _start(directory: Path) -> ThreadingHTTPServer:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(_Quiet, directory=str(directory)))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 

@@ -11,32 +11,42 @@ from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
 
-def run_agent(script: Script, session: BrowserSession, url: str, events: EventList,
-              settings: RunSettings | None = None) -> Agent:
+def run_agent(
+    script: Script, session: BrowserSession, url: str, events: EventList, settings: RunSettings | None = None
+) -> Agent:
     model = ScriptedModel(script)
-    return Agent("Refresh the page", planner=model, navigator=model, session=session, url=url, sink=events,
-                 settings=settings)
+    return Agent(
+        "Refresh the page",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=url,
+        sink=events,
+        settings=settings,
+    )
 
 
 async def test_the_same_action_with_the_same_outcome_three_times_ends_the_step(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     click_refresh = lambda p: actions({"name": "click", "element": eid(p, "Refresh")})  # noqa: E731
-    script = Script(planner=[web_step("Refresh the page"), give_up("the page does not react")],
-                    navigator=[click_refresh] * 5)
+    script = Script(
+        planner=[give_up("the page does not react")],
+        navigator=[click_refresh] * 5,
+    )
     result = await run_agent(script, session, f"{site}/links.html", events).run()
     assert result.status == "failed"
     step = events.of("step_finished")[0]
     assert step.status == "failed" and "same result 3 times" in step.answer  # type: ignore[attr-defined]
     assert len(events.of("action_done")) == 3
-    assert "same result 3 times" in script.seen("planner")[1]
+    assert "same result 3 times" in script.seen("planner")[0]
 
 
 async def test_a_step_that_never_finishes_runs_out_of_model_calls(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     scroll = lambda p: actions({"name": "press_key", "key": "End"})  # noqa: E731
-    script = Script(planner=[web_step("Look around"), give_up("nothing found")], navigator=[scroll] * 2)
+    script = Script(planner=[give_up("nothing found")], navigator=[scroll] * 2)
     settings = RunSettings(max_calls_per_step=2, repeat_limit=9)
     result = await run_agent(script, session, f"{site}/links.html", events, settings).run()
     assert result.status == "failed"
@@ -46,10 +56,14 @@ async def test_a_step_that_never_finishes_runs_out_of_model_calls(
 async def test_a_malformed_answer_is_repaired_with_one_retry(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    script = Script(planner=["{not json", web_step("Read the price")],
-                    navigator=[{"actions": [{"name": "click", "element": "no-such-id"}]}, actions(done("$12.00"))],
-                    check=[finish("$12.00")])
-    result = await run_agent(script, session, f"{site}/buy.html", events).run()
+    script = Script(
+        planner=["{not json", web_step("Read the price")],
+        navigator=[{"actions": [{"name": "click", "element": "no-such-id"}]}, actions(done("$12.00"))],
+        check=[finish("$12.00")],
+    )
+    result = await run_agent(
+        script, session, f"{site}/buy.html", events, RunSettings(plan_first="model")
+    ).run()
     assert result.status == "success", result
     calls = events.of("model_called")
     assert [c.ok for c in calls] == [False, True, False, True, True]  # type: ignore[attr-defined]
@@ -61,7 +75,9 @@ async def test_an_answer_that_stays_invalid_ends_in_a_clear_failure(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(planner=["{not json", '{"decision": {"kind": "dance"}}'])
-    result = await run_agent(script, session, f"{site}/buy.html", events).run()
+    result = await run_agent(
+        script, session, f"{site}/buy.html", events, RunSettings(plan_first="model")
+    ).run()
     assert result.status == "failed"
     assert result.error is not None and result.error.startswith("the planner model gave no valid answer")
     assert "Traceback" not in result.error
@@ -71,9 +87,15 @@ async def test_navigation_outside_the_allowed_domains_is_blocked_and_reported(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     other = site.replace("127.0.0.1", "localhost")
-    script = Script(planner=[web_step("Read the opening hours", site=f"{other}/page2.html"),
-                             give_up("that site is blocked")])
-    result = await run_agent(script, session, f"{site}/links.html", events).run()
+    script = Script(
+        planner=[
+            web_step("Read the opening hours", site=f"{other}/page2.html"),
+            give_up("that site is blocked"),
+        ]
+    )
+    result = await run_agent(
+        script, session, f"{site}/links.html", events, RunSettings(plan_first="model")
+    ).run()
     assert result.status == "failed"
     step = events.of("step_finished")[0]
     assert step.status == "failed" and "could not open" in step.summary  # type: ignore[attr-defined]

@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import ValidationError
+
 from navwright.agent.actions import PageNeeds, build_menu, wanted
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills import default_registry
 from navwright.browser.types import ElementInfo, Observation
-from pydantic import ValidationError
 
 
 def page(*elements: ElementInfo, truncated: int = 0, tabs: int = 1) -> Observation:
-    return Observation(url="http://127.0.0.1/", title="t", mode="all", text="", elements=list(elements),
-                       truncated=truncated, tabs=tabs)
+    return Observation(
+        url="http://127.0.0.1/",
+        title="t",
+        mode="all",
+        text="",
+        elements=list(elements),
+        truncated=truncated,
+        tabs=tabs,
+    )
 
 
 def offered(obs: Observation) -> set[str]:
@@ -34,10 +42,15 @@ def test_select_option_scroll_and_tabs_are_offered_only_when_the_page_needs_them
 
 def test_the_schema_only_accepts_ids_that_are_on_the_page() -> None:
     skills = [s for s in default_registry() if s.name in {"click", "type_text"}]
-    menu = build_menu(skills, ["1", "2"], max_batch=3, risky_flag=True)
+    field = ElementInfo(id="1", role="textbox", name="Name")
+    radio = ElementInfo(id="2", role="radio", name="AU", checked=False)
+    menu = build_menu(skills, [field, radio], max_batch=3, risky_flag=True)
     menu.reply.model_validate({"actions": [{"name": "click", "element": "2"}]})
+    menu.reply.model_validate({"actions": [{"name": "type_text", "element": "1", "text": "Ada"}]})
     with pytest.raises(ValidationError):
         menu.reply.model_validate({"actions": [{"name": "click", "element": "7"}]})
+    with pytest.raises(ValidationError, match="element"):
+        menu.reply.model_validate({"actions": [{"name": "type_text", "element": "2", "text": "AU"}]})
     with pytest.raises(ValidationError):
         menu.reply.model_validate({"actions": [{"name": "select_option", "element": "1", "option": "M"}]})
     assert menu.lines[0].startswith('{"name": "click", "element": ID}')

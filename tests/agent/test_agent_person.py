@@ -16,11 +16,11 @@ from navwright.models.base import Completion, Message, ModelStats
 from navwright.models.scripted import ScriptedModel
 
 BUY = "Buy the blue mug"
+MODEL_FIRST = RunSettings(plan_first="model")
 
 
 def buy_script() -> Script:
     return Script(
-        planner=[web_step(BUY)],
         navigator=[lambda p: actions({"name": "click", "element": eid(p, "Buy now")}, done("bought"))],
         check=[finish("Ordered the blue mug.")],
     )
@@ -44,49 +44,76 @@ async def test_the_confirmation_gate_stops_a_purchase_without_approval(
 
 async def test_yes_approves_the_purchase(session: BrowserSession, site: str, events: EventList) -> None:
     model = ScriptedModel(buy_script())
-    agent = Agent(BUY, planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events,
-                  settings=RunSettings(yes=True))
+    agent = Agent(
+        BUY,
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{site}/buy.html",
+        sink=events,
+        settings=RunSettings(yes=True),
+    )
     result = await agent.run()
     assert result.status == "success" and await orders(session) == 1
 
 
 async def test_a_declined_purchase_is_not_made(session: BrowserSession, site: str, events: EventList) -> None:
     script = buy_script()
-    script.answers["planner"].append({"decision": {"kind": "give_up", "thought": "declined",
-                                                   "reason": "you declined the purchase"}})
+    script.answers.setdefault("planner", []).append(
+        {"decision": {"kind": "give_up", "thought": "declined", "reason": "you declined the purchase"}}
+    )
     model = ScriptedModel(script)
     user = QueueUser()
     user.answer("no")
-    agent = Agent(BUY, planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events,
-                  user=user)
+    agent = Agent(
+        BUY, planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events, user=user
+    )
     result = await agent.run()
     assert result.status == "failed" and await orders(session) == 0
-    assert "declined" in script.seen("planner")[1]
+    assert "declined" in script.seen("planner")[0]
 
 
-async def test_the_model_flag_asks_for_confirmation_too(session: BrowserSession, site: str, events: EventList) -> None:
-    script = Script(planner=[web_step("Save the mug")],
-                    navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later"),
-                                                  "risky": True})])
+async def test_the_model_flag_asks_for_confirmation_too(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later"), "risky": True})],
+    )
     model = ScriptedModel(script)
-    agent = Agent("Save the mug", planner=model, navigator=model, session=session, url=f"{site}/buy.html",
-                  sink=events)
+    agent = Agent(
+        "Save the mug", planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events
+    )
     result = await agent.run()
     assert result.status == "needs_user" and "Save for later" in (result.error or "")
 
 
-async def test_missing_data_is_asked_for_and_used(session: BrowserSession, site: str, events: EventList) -> None:
+async def test_missing_data_is_asked_for_and_used(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
     script = Script(
         planner=[ask("What name should I sign up with?"), web_step("Sign up as Grace")],
-        navigator=[lambda p: actions({"name": "type_text", "element": eid(p, "Your name"), "text": "Grace"},
-                                     {"name": "click", "element": eid(p, "Sign up")}, done())],
+        navigator=[
+            lambda p: actions(
+                {"name": "type_text", "element": eid(p, "Your name"), "text": "Grace"},
+                {"name": "click", "element": eid(p, "Sign up")},
+                done(),
+            )
+        ],
         check=[finish("Signed up as Grace.")],
     )
     model = ScriptedModel(script)
     user = QueueUser()
     user.answer("Grace")
-    agent = Agent("Sign me up", planner=model, navigator=model, session=session, url=f"{site}/form.html",
-                  sink=events, user=user)
+    agent = Agent(
+        "Sign me up",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{site}/form.html",
+        settings=MODEL_FIRST,
+        sink=events,
+        user=user,
+    )
     result = await agent.run()
     assert result.status == "success"
     assert "The person answered: Grace" in script.seen("planner")[1]
@@ -98,8 +125,15 @@ async def test_without_anyone_to_answer_the_run_needs_user(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     model = ScriptedModel(Script(planner=[ask("What is your delivery address?")]))
-    agent = Agent("Order a mug", planner=model, navigator=model, session=session, url=f"{site}/buy.html",
-                  sink=events)
+    agent = Agent(
+        "Order a mug",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{site}/buy.html",
+        settings=MODEL_FIRST,
+        sink=events,
+    )
     result = await agent.run()
     assert result.status == "needs_user" and result.error == "What is your delivery address?"
 
@@ -109,17 +143,25 @@ async def test_secrets_never_reach_the_model_or_the_events(
 ) -> None:
     secret = "tulip-4471"
     script = Script(
-        planner=[web_step("Enter the members area with the access code {{CODE}}")],
         navigator=[
-            lambda p: actions({"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
-                              {"name": "click", "element": eid(p, "Enter")}),
+            lambda p: actions(
+                {"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
+                {"name": "click", "element": eid(p, "Enter")},
+            ),
             lambda p: actions(done(f"the page says {'Welcome back' if 'Welcome back' in p else 'no'}")),
         ],
         check=[finish("You are in.")],
     )
     model = ScriptedModel(script)
-    agent = Agent("Enter the members area", planner=model, navigator=model, session=session,
-                  url=f"{site}/login.html", sink=events, secrets={"CODE": secret})
+    agent = Agent(
+        "Enter the members area",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{site}/login.html",
+        sink=events,
+        secrets={"CODE": secret},
+    )
     result = await agent.run()
     assert result.status == "success", result
     assert await session.page.input_value("#code") == secret, "the type skill typed the real value"
@@ -137,8 +179,14 @@ class Gated:
         self.waiting = asyncio.Event()
         self.gate = asyncio.Event()
 
-    async def complete(self, messages: list[Message], schema: type[BaseModel] | None = None, *,
-                       max_tokens: int = 512, temperature: float = 0.0) -> Completion:
+    async def complete(
+        self,
+        messages: list[Message],
+        schema: type[BaseModel] | None = None,
+        *,
+        max_tokens: int = 512,
+        temperature: float = 0.0,
+    ) -> Completion:
         self.waiting.set()
         await self.gate.wait()
         self.gate.clear()
@@ -146,13 +194,24 @@ class Gated:
         return await self.inner.complete(messages, schema, max_tokens=max_tokens)
 
 
-async def test_pause_resume_and_edit_while_running(session: BrowserSession, site: str, events: EventList) -> None:
-    script = Script(planner=[web_step("Find the price of the mug"), web_step("Save the mug for later")],
-                    navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later")}, done())],
-                    check=[finish("Saved for later.")])
+async def test_pause_resume_and_edit_while_running(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        planner=[web_step("Find the price of the mug"), web_step("Save the mug for later")],
+        navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later")}, done())],
+        check=[finish("Saved for later.")],
+    )
     model = Gated(ScriptedModel(script))
-    agent = Agent("Find the price of the mug", planner=model, navigator=model, session=session,
-                  url=f"{site}/buy.html", sink=events)
+    agent = Agent(
+        "Find the price of the mug",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{site}/buy.html",
+        settings=MODEL_FIRST,
+        sink=events,
+    )
     task = asyncio.create_task(agent.run())
     await asyncio.wait_for(model.waiting.wait(), 20)
     agent.pause()
@@ -174,10 +233,19 @@ async def test_pause_resume_and_edit_while_running(session: BrowserSession, site
     assert events.of("task_edited")
 
 
-async def test_stop_ends_a_run_that_waits_for_the_model(session: BrowserSession, site: str, events: EventList) -> None:
+async def test_stop_ends_a_run_that_waits_for_the_model(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
     model = Gated(ScriptedModel(Script(planner=[web_step("anything")])))
-    agent = Agent("anything", planner=model, navigator=model, session=session, url=f"{site}/buy.html",
-                  sink=events)
+    agent = Agent(
+        "anything",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{site}/buy.html",
+        settings=MODEL_FIRST,
+        sink=events,
+    )
     task = asyncio.create_task(agent.run())
     await asyncio.wait_for(model.waiting.wait(), 20)
     agent.stop()

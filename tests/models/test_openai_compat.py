@@ -133,3 +133,15 @@ async def test_unreachable_server_says_so(monkeypatch: pytest.MonkeyPatch) -> No
     )
     with pytest.raises(ModelError, match="unreachable"):
         await OpenAICompatModel(settings).complete(ASK)
+
+
+async def test_server_wanting_max_completion_tokens_gets_it(
+    chat_server: ChatServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    unsupported = "Unsupported parameter: 'max_tokens'. Use 'max_completion_tokens' instead."
+    chat_server.replies += [Reply(400, error_body(unsupported)), Reply(body=chat_body("fine"))]
+    done = await model_for(chat_server, monkeypatch).complete(ASK, max_tokens=33)
+    assert done.content == "fine"
+    assert (
+        chat_server.requests[1]["max_completion_tokens"] == 33 and "max_tokens" not in chat_server.requests[1]
+    )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import types
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, Union
 
@@ -16,7 +17,7 @@ from pydantic import BaseModel, Field, create_model
 from pydantic.fields import FieldInfo
 
 from navwright.browser.skills.base import Skill
-from navwright.browser.types import ActionResult, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 BASE_SKILLS = ("click", "type_text", "press_key")
 RISKY_NOTE = "risky"
@@ -109,11 +110,28 @@ class Menu:
     lines: list[str]
 
 
-def build_menu(skills: list[Skill], ids: list[str], *, max_batch: int, risky_flag: bool) -> Menu:
+TEXT_ROLES = {"textbox", "searchbox", "combobox", "spinbutton", "textarea"}
+ELEMENT_KINDS: dict[str, Callable[[ElementInfo], bool]] = {
+    "type_text": lambda e: e.role in TEXT_ROLES and not e.options,
+    "select_option": lambda e: bool(e.options),
+    "set_checked": lambda e: e.checked is not None or e.role in {"checkbox", "radio", "switch"},
+    "upload_file": lambda e: getattr(e, "input_type", None) == "file",
+}
+
+
+def ids_for(skill: Skill, elements: list[ElementInfo]) -> list[str]:
+    """The ids this skill may name: type_text only fields, select_option only selects, ..."""
+    fits = ELEMENT_KINDS.get(skill.name)
+    return [e.id for e in elements if fits is None or fits(e)]
+
+
+def build_menu(
+    skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool
+) -> Menu:
     chosen: dict[str, Skill] = {}
     models: list[type[BaseModel]] = []
     for skill in skills:
-        model = action_model(skill, ids, risky_flag)
+        model = action_model(skill, ids_for(skill, elements), risky_flag)
         if model is not None and skill.name not in chosen:
             chosen[skill.name] = skill
             models.append(model)

@@ -14,9 +14,6 @@ from navwright.agent.events import RunStatus, StateChanged, TaskEdited
 from navwright.agent.outcomes import StepInterrupted, Stopped
 
 T = TypeVar("T")
-Emit = Callable[[object], None]
-
-FINAL = {"finished", "failed", "stopped", "needs_user"}
 
 
 class RunControl:

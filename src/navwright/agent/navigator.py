@@ -83,7 +83,8 @@ class Navigator:
                 return self._report(state, "failed", f"could not read the page: {exc}")
             menu = await self._menu(obs, state)
             page = self.masker.text(render_observation(obs))
-            user = navigator_message(request, self.facts, self.masker.names, state.done, page)
+            user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
+                                     page)
             messages = [
                 Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines))),
                 Message(role="user", content=user),
@@ -110,7 +111,7 @@ class Navigator:
         needs = PageNeeds.of(obs, state.last, state.navigated)
         uploads = bool(self.ctx.upload_dirs)
         offered = [s for s in self.skills if wanted(s, needs, uploads)] + list(extra)
-        return build_menu(offered, obs.ids, max_batch=self.settings.max_batch,
+        return build_menu(offered, obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag)
 
     async def _run_batch(
@@ -126,7 +127,7 @@ class Navigator:
             state.last = result
             state.navigated = state.navigated or result.navigated
             label = self._label(action, obs)
-            said = self.masker.text(_trim(render_result(result)))
+            said = self.masker.text(_said(result))
             state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
             if result.error and result.error.startswith("the person declined"):
                 return self._report(state, "failed", f"{label}: {result.error}")
@@ -200,8 +201,10 @@ def _name(action: BaseModel) -> str:
     return str(getattr(action, "name", ""))
 
 
-def _trim(text: str, limit: int = 240) -> str:
-    return short(text, limit)
+def _said(result: ActionResult) -> str:
+    """The result as the step's history shows it: without the appeared elements (the page shows them)."""
+    text = render_result(result).split("\nAppeared:", 1)[0]
+    return short(text, 600 if result.text else 240)
 
 
 def _changed_page(skill: Skill | None, result: ActionResult) -> bool:

@@ -1,7 +1,8 @@
 """The confirmation policy: which actions the person must approve before they run.
 
-Three sources, any one is enough: the skill says so (site functions that change state), the model
-flags the action `risky`, or the element does — a button or link labelled buy/pay/order/book/send/
+Three sources, any one is enough: the skill says so (site functions that change state; by default only
+those whose name or description says buy/pay/order/delete...), the model flags the action `risky`, or
+the element does — a button or link labelled buy/pay/order/book/send/
 delete..., or a submit inside a form that holds card fields.
 """
 
@@ -26,7 +27,9 @@ def confirmation_reason(
         return None
     target = _target(skill, params, obs)
     what = describe_action(skill.name, params, target)
-    if skill.needs_confirmation:
+    if skill.needs_confirmation and (
+        policy.skill_flag == "always" or _risky_words(f"{skill.name} {skill.description}", policy)
+    ):
         return what
     if risky and policy.trust_model_flag:
         return what
@@ -61,7 +64,7 @@ def _target(skill: Skill, params: dict[str, Any], obs: Observation) -> ElementIn
 
 
 def _risky_words(name: str, policy: ConfirmPolicy) -> bool:
-    text = name.lower()
+    text = name.lower().replace("_", " ")
     return any(re.search(rf"\b{re.escape(word)}\b", text) for word in policy.risky_words)
 
 

@@ -65,9 +65,11 @@ def step_line(step: StepRecord) -> str:
 
 
 def navigator_message(
-    request: str, facts: list[str], secret_names: list[str], done: list[str], page: str
+    task: str, request: str, facts: list[str], secret_names: list[str], done: list[str], page: str
 ) -> str:
-    lines = [f"Task: {request}"]
+    lines = [f"Task: {task}"]
+    if request.strip() and request.strip() != task.strip():
+        lines.append(f"Do now: {request}")
     if facts:
         lines.append("Facts from the person: " + "; ".join(facts))
     if secret_names:

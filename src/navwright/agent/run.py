@@ -151,6 +151,9 @@ class Agent:
 
     async def _decide(self, report: StepReport | None) -> WebStep | AskUser | Finish | GiveUp:
         page = self._session.page
+        if self._direct_first_step(page.url):
+            task = self._plan.task
+            return WebStep(kind="web_step", thought="the request starts on this page", request=task)
         title = await _title(page)
         if report is not None and report.status == "done":
             text = ""
@@ -161,6 +164,11 @@ class Agent:
                 text = ""
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
         return await self.control.race(self._planner.decide(self._plan, page.url, title))
+
+    def _direct_first_step(self, url: str) -> bool:
+        """The cheap first decision: no model call when the request comes with its page."""
+        return (self.settings.plan_first == "auto" and not self._plan.steps and not self._plan.said
+                and not self.settings.catalog and url.startswith(("http://", "https://", "file://")))
 
     async def _web_step(self, decision: WebStep) -> StepReport:
         if self._totals.steps >= self.settings.max_steps:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -23,6 +24,9 @@ class ConfirmPolicy(BaseModel):
     sensitive_inputs: list[str] = Field(default_factory=lambda: list(DEFAULT_SENSITIVE_INPUTS))
     trust_model_flag: bool = True
     """Ask when the model marks an action `risky`."""
+    skill_flag: Literal["always", "risky_words"] = "risky_words"
+    """For skills flagged needs_confirmation (state-changing site functions): ask always, or only when
+    their name or description says buy/pay/order/delete... (add_to_cart then runs like its button)."""
 
 
 class SiteEntry(BaseModel):
@@ -45,6 +49,9 @@ class RunSettings(BaseModel):
     """Actions the navigator may return in one call."""
     repeat_limit: int = 3
     """The same action with the same outcome this many times ends the step (loop guard)."""
+    plan_first: Literal["auto", "model"] = "auto"
+    """auto: when the request comes with a page (a start URL or an open page) and there is no catalog,
+    the first step is the whole request on that page, decided without a model call."""
     yes: bool = False
     """Approve every action that needs confirmation."""
     interactive: bool = False

@@ -62,7 +62,7 @@ def page_prompt(variant: int) -> str:
     """A changing page part (~300 tokens); different `variant`s share nothing after the first line."""
     words = ["Invoice", "Report", "Draft", "Photo", "Order", "Ticket", "Note", "Plan"]
     lines = [f"Step: open the {words[variant % 8].lower()} list and archive the oldest item."]
-    for i in range(24):
+    for i in range(15):
         n = variant * 100 + i
         lines.append(f'[{n}] link "{words[(i + variant) % 8]} #{n} — updated {i + 1} days ago"')
     return "\n".join(lines)

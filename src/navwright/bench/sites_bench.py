@@ -91,12 +91,22 @@ async def _one(manifest: bool, category: str, model: str) -> SiteRun:
     )
 
 
-async def run_sites_bench(*, runs: int = 3, model: str = "embedded", category: str = "mice") -> SitesReport:
-    """`runs` runs with the manifest, then `runs` without, each on a fresh shop."""
+async def run_sites_bench(
+    *, runs: int = 3, model: str = "embedded", category: str = "mice", console: Console | None = None
+) -> SitesReport:
+    """`runs` runs with the manifest, then `runs` without, each on a fresh shop (progress to `console`)."""
     report = SitesReport(category=category, model=model)
     for manifest in (True, False):
-        for _ in range(runs):
-            report.runs.append(await _one(manifest, category, model))
+        for i in range(runs):
+            done = await _one(manifest, category, model)
+            report.runs.append(done)
+            if console is not None:
+                console.print(
+                    f"manifest {'on' if manifest else 'off'} run {i + 1}/{runs}: "
+                    f"{'ok' if done.success else 'failed'}, {done.actions} actions "
+                    f"({done.site_calls} site calls), {done.model_calls} model calls, "
+                    f"{done.seconds:.1f} s. {done.why}"
+                )
     return report
 
 

@@ -18,7 +18,7 @@ from navwright.browser.diff import diff_observations, happenings_words, redact
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.session import BrowserSession
-from navwright.browser.settle import CAP_S, arm, settle
+from navwright.browser.settle import CAP_S, NavigationWatch, Settled, arm, settle
 from navwright.browser.types import ActionResult, Observation, ObserveMode
 
 Act = Callable[[], Awaitable[str | None]]
@@ -44,18 +44,8 @@ async def act_and_observe(
         return ActionResult(action=action, ok=False, error=str(e))
     before = await _observe(session, page)
     token = await arm(page)
-    error, detail = await _run(act)
-    after_page = _current(session) or page
-    h = session.happened
-    settled = await settle(after_page, navigating=h.navigations > 0 or bool(h.new_tabs))
-    if settled.crashed:
-        session.mark_crashed(after_page)
-    elif settled.popups and not session.happened.new_tabs:
-        await session.wait_for_new_tab(NEW_TAB_WAIT_S)
-    if not settled.crashed and _current(session) not in (None, after_page):  # a tab opened meanwhile
-        after_page = _current(session) or after_page
-        settled = await settle(after_page, navigating=True)
-    if h.downloads or session.has_pending_downloads():
+    error, detail, after_page, settled = await _act_and_settle(session, page, act)
+    if session.happened.downloads or session.has_pending_downloads():
         await session.finish_downloads(DOWNLOAD_WAIT_S)
     h = session.take_happenings()
     after = await _observe(session, after_page)
@@ -72,6 +62,40 @@ async def act_and_observe(
     return redact(result, secrets or {})
 
 
+async def _act_and_settle(
+    session: BrowserSession, page: Page, act: Act
+) -> tuple[str | None, str, Page, Settled]:
+    """Run the action, then settle the tab it leaves current (a new tab the action opened included)."""
+    with NavigationWatch(page) as watch:
+        error, detail = await _run(act)
+        await _close_blocked_tabs(session)
+        after_page = _current(session) or page
+        started = session.happened.navigations > 0 or bool(session.happened.new_tabs)
+        settled = await settle(after_page, navigating=started, watch=watch if after_page is page else None)
+    if settled.crashed:
+        session.mark_crashed(after_page)
+        return error, detail, after_page, settled
+    if settled.popups and not session.happened.new_tabs and not session.happened.blocked:
+        await session.wait_for_new_tab(NEW_TAB_WAIT_S)
+    await _close_blocked_tabs(session)
+    current = _current(session)
+    if current is not None and current is not after_page:  # a tab opened (or closed) meanwhile
+        after_page = current
+        settled = await settle(after_page, navigating=not session.happened.blocked)
+    return error, detail, after_page, settled
+
+
+async def _close_blocked_tabs(session: BrowserSession) -> None:
+    """A new tab whose only navigation was blocked stays blank: close it (the block is reported)."""
+    h = session.happened
+    if not h.blocked:
+        return
+    for tab in [t for t in h.new_tabs if not t.is_closed() and t.url == "about:blank"]:
+        h.new_tabs.remove(tab)
+        if tab in session.pages:
+            await session.close_tab(session.pages.index(tab))
+
+
 async def _run(act: Act) -> tuple[str | None, str]:
     try:
         return None, (await act()) or ""
@@ -81,6 +105,8 @@ async def _run(act: Act) -> tuple[str | None, str]:
         return _first_line(str(e), "the action timed out"), ""
     except PlaywrightError as e:
         return _first_line(str(e), "the action failed"), ""
+    except (ValueError, TypeError, KeyError) as e:  # a page that answered in an unexpected shape
+        return f"the action failed: {e}", ""
 
 
 async def _observe(session: BrowserSession, page: Page) -> Observation | None:

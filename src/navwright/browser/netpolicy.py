@@ -74,12 +74,19 @@ class DomainGuard:
             f"navigation to {url} was blocked ({urlsplit(url).hostname} is not an "
             f"allowed domain: {', '.join(self.allowed)})"
         )
-        if route.request.frame.parent_frame is None:
+        if _is_top_level(route):
             # "204 No Content" keeps the tab on the page it was showing (an abort shows an error page).
             self.blocked_main = url
             await route.fulfill(status=204, body="")
         else:
             await route.abort("blockedbyclient")
+
+
+def _is_top_level(route: Route) -> bool:
+    try:
+        return route.request.frame.parent_frame is None
+    except PlaywrightError:  # a new tab's first request comes before its frame exists
+        return True
 
 
 def describe_blocked(url: str, guard: DomainGuard) -> str:

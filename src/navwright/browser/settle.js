@@ -1,6 +1,7 @@
 // Installed into every document before its own scripts run. Tracks what an action set in motion
 // (fetch/XHR in flight, short timers, DOM mutations) so settle() can wait for exactly that and
-// return at once when nothing is pending. Never changes what the page's own code sees.
+// return at once when nothing is pending. The wrappers (setTimeout, setInterval, requestAnimationFrame,
+// window.open, fetch, XHR) take the same arguments and give the same results as the originals.
 (() => {
   if (window.__nwSettle) return;
   const now = () => performance.now();
@@ -99,7 +100,12 @@
   XMLHttpRequest.prototype.send = function (...args) {
     s.inflight++; touch();
     this.addEventListener("loadend", () => { s.inflight--; touch(); }, { once: true });
-    return origSend.apply(this, args);
+    try {
+      return origSend.apply(this, args);
+    } catch (e) {
+      s.inflight--;
+      throw e;
+    }
   };
 
   // Background callbacks (started before the action) drop the DOM changes they made, so a ticking
@@ -123,13 +129,20 @@
 
   // Called before an action: timers created from now on count as pending work.
   // Returns this document's token, so the caller can tell a new document from the same one.
-  s.arm = () => { s.armed = true; s.popups = 0; s.timers.clear(); return s.doc; };
+  s.arm = () => { s.armed = true; s.popups = 0; s.leaving = false; s.timers.clear(); return s.doc; };
+  // The document is being replaced: settle() must wait for the next one, not report this one.
+  window.addEventListener("beforeunload", () => { if (s.armed) s.leaving = true; });
   // Resolves when nothing is in flight, no tracked timer is pending and the DOM has been quiet
   // for quietMs (measured from the last activity, so an idle page returns at once).
   s.wait = (quietMs, capMs) => new Promise((resolve) => {
     const start = now();
     const check = () => {
       const t = now();
+      if (s.leaving) {
+        s.leaving = false;
+        resolve({ leaving: true, doc: s.doc });
+        return;
+      }
       const busy = s.inflight > 0 || s.timers.size > 0;
       const quiet = t - s.last >= quietMs;
       if ((!busy && quiet) || t - start >= capMs) {

@@ -8,11 +8,13 @@ page. No skill sleeps.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 from importlib import resources
 
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Page
+from playwright.async_api import Frame, Page, Request
 from pydantic import BaseModel
 
 CAP_S = 2.0
@@ -49,20 +51,42 @@ async def arm(page: Page) -> str | None:
 
 
 async def settle(
-    page: Page, *, navigating: bool = False, cap_s: float = CAP_S, quiet_ms: int = QUIET_MS
+    page: Page,
+    *,
+    navigating: bool = False,
+    watch: NavigationWatch | None = None,
+    cap_s: float = CAP_S,
+    quiet_ms: int = QUIET_MS,
 ) -> Settled:
-    """Wait for the page to go quiet after an action; never longer than about `cap_s`."""
+    """Wait for the page to go quiet after an action; never longer than about `cap_s`.
+
+    `navigating`: the caller saw the main frame commit a new document (wait for its DOM first).
+    `watch`: a NavigationWatch opened before the action, so a navigation that ended during the
+    action is known (otherwise one is opened now).
+    """
+    if watch is None:
+        with NavigationWatch(page) as own:
+            return await _settle(page, navigating, own, cap_s, quiet_ms)
+    return await _settle(page, navigating, watch, cap_s, quiet_ms)
+
+
+async def _settle(
+    page: Page, navigating: bool, watch: NavigationWatch, cap_s: float, quiet_ms: int
+) -> Settled:
     start = time.monotonic()
     deadline = start + cap_s
-    for _ in range(3):
+    leaving = False
+    for _ in range(4):
         left = deadline - time.monotonic()
         if left <= 0 or page.is_closed():
             break
-        if navigating:
-            await _wait_loaded(page, left)
-            left = deadline - time.monotonic()
-            if left <= 0:
-                break
+        if leaving:
+            await watch.wait_next_document(left)
+        elif navigating:
+            await _wait_dom(page, left)
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
         try:
             out = await page.evaluate(
                 "([q, cap]) => window.__nwSettle ? window.__nwSettle.wait(q, cap) : {doc: null}",
@@ -71,19 +95,67 @@ async def settle(
         except PlaywrightError as e:
             if "crashed" in str(e).lower():
                 return Settled(ms=(time.monotonic() - start) * 1000, crashed=True)
-            navigating = True  # the document went away under us: a navigation; wait for the next one
+            leaving = True  # the document went away under us: wait for the next one
             continue
-        doc = out.get("doc")
-        return Settled(
-            ms=(time.monotonic() - start) * 1000,
-            capped=bool(out.get("capped")),
-            doc=doc if isinstance(doc, str) else None,
-            popups=int(out.get("popups") or 0),
-        )
+        leaving = bool(out.get("leaving"))  # the page started to unload: a navigation is on its way
+        if leaving:
+            continue
+        return _settled(out, start)
     return Settled(ms=(time.monotonic() - start) * 1000, capped=time.monotonic() >= deadline)
 
 
-async def _wait_loaded(page: Page, left_s: float) -> None:
+def _settled(out: dict[str, object], start: float) -> Settled:
+    doc = out.get("doc")
+    popups = out.get("popups")
+    return Settled(
+        ms=(time.monotonic() - start) * 1000,
+        capped=bool(out.get("capped")),
+        doc=doc if isinstance(doc, str) else None,
+        popups=popups if isinstance(popups, int) else 0,
+    )
+
+
+class NavigationWatch:
+    """Listens, while settling, for the main frame's navigation to commit, fail or turn into a download."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.ended = asyncio.Event()
+
+    def __enter__(self) -> NavigationWatch:
+        self.page.on("framenavigated", self._on_frame)
+        self.page.on("download", self._on_end)
+        self.page.on("requestfailed", self._on_request)
+        self.page.on("requestfinished", self._on_request)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.page.remove_listener("framenavigated", self._on_frame)
+        self.page.remove_listener("download", self._on_end)
+        self.page.remove_listener("requestfailed", self._on_request)
+        self.page.remove_listener("requestfinished", self._on_request)
+
+    def _on_frame(self, frame: Frame) -> None:
+        if frame.parent_frame is None:
+            self.ended.set()
+
+    def _on_end(self, _: object) -> None:
+        self.ended.set()
+
+    def _on_request(self, request: Request) -> None:
+        # A navigation answered without a new document (204, blocked) or failed ends the wait too.
+        if request.is_navigation_request() and request.frame.parent_frame is None:
+            self.ended.set()
+
+    async def wait_next_document(self, left_s: float) -> None:
+        """Wait until the navigation under way commits (then for its DOM) or ends without one."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.ended.wait(), left_s)
+        self.ended.clear()
+        await _wait_dom(self.page, left_s)
+
+
+async def _wait_dom(page: Page, left_s: float) -> None:
     try:
         await page.wait_for_load_state("domcontentloaded", timeout=max(1.0, left_s * 1000))
     except PlaywrightError:

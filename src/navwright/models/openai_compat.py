@@ -63,6 +63,7 @@ class OpenAICompatModel:
         self.name = f"openai:{settings.model}"
         self.stats = ModelStats()
         self._strict_ok = settings.structured != "prompt"
+        self._token_param = "max_tokens"
         key = os.environ.get(settings.api_key_env)
         self._key_missing = not key
         self.client = AsyncOpenAI(
@@ -118,9 +119,12 @@ class OpenAICompatModel:
         start = time.perf_counter()
         try:
             resp = await self._create(
-                messages=payload, max_tokens=max_tokens, temperature=temperature, **extra
+                messages=payload, temperature=temperature, **{self._token_param: max_tokens}, **extra
             )
         except openai.BadRequestError as e:
+            if self._token_param == "max_tokens" and "max_completion_tokens" in e.message:
+                self._token_param = "max_completion_tokens"  # newer OpenAI models renamed the limit
+                return await self._request(messages, max_tokens, temperature, fmt)
             if fmt is not None and self.settings.structured == "auto" and _REJECTS_SCHEMA.search(e.message):
                 raise _SchemaRejected from None
             raise ModelError(f"{self.where} refused the request (400): {_status_line(e)}") from None

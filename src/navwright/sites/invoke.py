@@ -104,9 +104,7 @@ async def _http(
         raise SiteCallFailed(
             f"{fn.name} failed: {call.method} {path} answered HTTP {status}: {trim(text, 300)}"
         )
-    return CallOutcome(
-        detail=f"called {fn.name} ({call.method} {path}): HTTP {status}", text=trim(text, budget)
-    )
+    return CallOutcome(detail=f"HTTP {status}", text=trim(text, budget))
 
 
 async def _send(
@@ -161,7 +159,7 @@ async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], 
     if isinstance(out, dict) and out.get("missing"):
         raise SiteCallFailed(f"the page has no function {call.function}()")
     text = out.get("result") if isinstance(out, dict) else None
-    return CallOutcome(detail=f"called {fn.name} on the page", text=trim(text, budget) if text else None)
+    return CallOutcome(detail="it ran on the page", text=trim(text, budget) if text else None)
 
 
 async def _form(

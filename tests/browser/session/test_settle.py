@@ -86,3 +86,17 @@ async def test_settle_is_capped(site: Site, session: BrowserSession) -> None:
     await page.click("button")
     settled = await settle(page, cap_s=0.5)
     assert settled.capped
+
+
+REDIRECTING = """<button onclick="setTimeout(() => { location.href = '/done'; }, 150)">Log in</button>"""
+
+
+async def test_navigation_scheduled_by_a_timer_is_followed(site: Site, session: BrowserSession) -> None:
+    base = site({"/": REDIRECTING, "/done": Reply("<title>Welcome</title><h1>Signed in</h1>", delay_s=0.2)})
+    await session.open(base)
+    page = session.page
+    token = await arm(page)
+    await page.click("button")
+    settled = await settle(page)
+    assert settled.doc != token and not settled.capped
+    assert await page.title() == "Welcome"

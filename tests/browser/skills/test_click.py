@@ -118,3 +118,23 @@ async def test_disabled_button_is_not_clicked(site: Site, session: BrowserSessio
     await session.open(site({"/": MENU}))
     result = await run_skill(session, "click", element=await element_id(session, "Save"))
     assert not result.ok and result.error is not None and "disabled" in result.error
+
+
+FRAMED = """<p>Shop</p><iframe src="{src}" title="Payment" width=400 height=200></iframe>"""
+INNER = """<label for=card>Card number</label><input id=card>
+<button onclick="document.getElementById('s').textContent = 'Paid with ' + card.value">Pay</button>
+<p id=s></p>"""
+
+
+async def test_skills_act_inside_same_and_cross_origin_frames(site: Site, session: BrowserSession) -> None:
+    inner = site({"/inner": INNER})
+    for src in ("/inner", inner + "/inner"):
+        base = site({"/": FRAMED.format(src=src), "/inner": INNER})
+        await session.open(base)
+        typed = await run_skill(
+            session, "type_text", element=await element_id(session, "Card number"), text="4242"
+        )
+        assert typed.ok, typed.error
+        paid = await run_skill(session, "click", element=await element_id(session, "Pay"))
+        assert paid.ok and "with the mouse" in paid.detail
+        assert "Paid with 4242" in paid.appeared_text

@@ -88,6 +88,6 @@ async def click_locator(page: Page, loc: Locator, element_id: str, info: Probe |
         raise ElementError(f"element {element_id} is a drop-down list; use select_option with: {choices}")
     if info.covered is None:
         await loc.click(force=True)
-        return f"clicked {element_id}" + (" (through its label)" if info.viaLabel else "")
+        return f"clicked {element_id} with the mouse" + (" (on its label)" if info.viaLabel else "")
     await loc.evaluate("el => el.click()")
     return f"clicked {element_id} with a DOM click because {info.covered}"

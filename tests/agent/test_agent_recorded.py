@@ -1,0 +1,88 @@
+"""End to end with answers recorded from the embedded model (cassettes in tests/agent/cassettes).
+
+Replays need no model. To record again (the prompts changed): NAVWRIGHT_RECORD=1 pytest tests/agent -k
+recorded — that loads the embedded model. Pages are served on fixed ports and the date is fixed, so
+the prompts (and the cassette keys) are the same on every machine.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from collections.abc import Iterator
+from functools import partial
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from conftest import FIXTURES, EventList, Quiet
+
+from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
+from navwright.browser.session import BrowserSession
+from navwright.demo.server import serve_demo
+from navwright.demo.task import check_outcome, demo_task
+from navwright.models.base import ChatModel
+from navwright.models.replay import ReplayModel, mode_from_env
+
+CASSETTES = Path(__file__).parent / "cassettes"
+SHOP_PORT = 47811
+PAGES_PORT = 47812
+TODAY = dt.date(2026, 11, 22)
+
+
+def recorded(name: str) -> ChatModel:
+    mode = mode_from_env()
+    if mode == "replay":
+        return ReplayModel(CASSETTES / f"{name}.jsonl", mode="replay")
+    from navwright.models.factory import ModelPool, make_model
+
+    return ReplayModel(CASSETTES / f"{name}.jsonl", make_model("embedded", ModelPool(progress=False)), mode)
+
+
+@pytest.fixture
+def fixed_pages() -> Iterator[str]:
+    handler = partial(Quiet, directory=str(FIXTURES))
+    server = ThreadingHTTPServer(("127.0.0.1", PAGES_PORT), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{PAGES_PORT}"
+    server.shutdown()
+    server.server_close()
+
+
+async def test_recorded_newsletter_signup_on_one_page(
+    session: BrowserSession, fixed_pages: str, events: EventList
+) -> None:
+    model = recorded("newsletter")
+    agent = Agent(
+        "Sign up for the newsletter as Ada Lovelace, with the weekly digest.",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{fixed_pages}/form.html",
+        sink=events,
+        settings=RunSettings(today=TODAY),
+    )
+    result = await agent.run()
+    assert result.status == "success", result.error
+    assert await session.page.inner_text("#out") == "Thanks, Ada Lovelace!"
+    assert await session.page.is_checked("#weekly")
+
+
+async def test_recorded_demo_shop_cheapest_headphones_in_the_cart(events: EventList) -> None:
+    model = recorded("demo_headphones")
+    with serve_demo(port=SHOP_PORT, manifest=False) as shop:
+        async with BrowserSession() as session:
+            agent = Agent(
+                demo_task(shop, "headphones"),
+                planner=model,
+                navigator=model,
+                session=session,
+                url=shop.url + "/",
+                sink=events,
+                settings=RunSettings(today=TODAY),
+            )
+            result = await agent.run()
+        ok, why = check_outcome(shop, "headphones", result.answer)
+    assert result.status == "success", result.error
+    assert ok, why
