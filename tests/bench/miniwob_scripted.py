@@ -55,6 +55,9 @@ class ButtonClicker:
             return others[0] if others else None
         return wanted if wanted in names else None
 
+    async def ready(self) -> None:
+        return None
+
     async def aclose(self) -> None:
         return None
 
@@ -66,6 +69,9 @@ class Idle:
         self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
     ) -> AgentReport:
         return AgentReport(status="success", answer="done", model_calls=1, prompt_tokens=10)
+
+    async def ready(self) -> None:
+        return None
 
     async def aclose(self) -> None:
         return None
@@ -82,6 +88,9 @@ class Crasher:
         self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
     ) -> AgentReport:
         os._exit(3)
+
+    async def ready(self) -> None:
+        return None
 
     async def aclose(self) -> None:
         return None

@@ -107,7 +107,12 @@ class Navigator:
         return obs, (time.perf_counter() - start) * 1000
 
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
-        extra = await self.skill_source.skills_for(self.ctx.session.page) if self.skill_source else []
+        extra: list[Skill] = []
+        if self.skill_source is not None:
+            try:
+                extra = await self.skill_source.skills_for(self.ctx.session.page)
+            except Exception:  # a broken site manifest must not end the step: the page still works
+                extra = []
         needs = PageNeeds.of(obs, state.last, state.navigated)
         uploads = bool(self.ctx.upload_dirs)
         offered = [s for s in self.skills if wanted(s, needs, uploads)] + list(extra)

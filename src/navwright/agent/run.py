@@ -12,7 +12,6 @@ from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
 from navwright.agent.events import (
     Event,
     EventSink,
-    ModelCalled,
     PlanUpdated,
     RunFinished,
     RunStarted,
@@ -61,6 +60,8 @@ class Agent:
         self._user = user or NoUser()
         self._masker = Masker(secrets)
         self._totals = RunResult(status="failed", run_id=self.run_id)
+        self._models = list({id(m): m for m in (planner, navigator)}.values())
+        self._baseline = [m.stats.model_copy() for m in self._models]
         self.control = RunControl(self.run_id, task, self._emit)
         ctx = SkillContext(session=session, secrets=dict(secrets or {}),
                            upload_dirs=[__import__("pathlib").Path(p) for p in self.settings.upload_dirs],
@@ -217,10 +218,6 @@ class Agent:
         return is_yes(reply)
 
     def _emit(self, event: Event | object) -> None:
-        if isinstance(event, ModelCalled):
-            self._totals.model_calls += 1
-            self._totals.prompt_tokens += event.prompt_tokens
-            self._totals.completion_tokens += event.completion_tokens
         if self._sink is None:
             return
         try:
@@ -229,7 +226,11 @@ class Agent:
             return
 
     def _finish(self, status: str, answer: str, error: str | None, seconds: float) -> RunResult:
+        spent = [(m.stats, base) for m, base in zip(self._models, self._baseline, strict=True)]
         result = self._totals.model_copy(update={
+            "model_calls": sum(now.calls - base.calls for now, base in spent),
+            "prompt_tokens": sum(now.prompt_tokens - base.prompt_tokens for now, base in spent),
+            "completion_tokens": sum(now.completion_tokens - base.completion_tokens for now, base in spent),
             "status": status, "answer": self._masker.text(answer),
             "error": self._masker.text(error) if error else None, "seconds": round(seconds, 3),
         })

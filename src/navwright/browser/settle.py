@@ -156,7 +156,8 @@ class NavigationWatch:
 
 
 async def _wait_dom(page: Page, left_s: float) -> None:
+    """A new document: wait for its load event (frames and images included), within the cap."""
     try:
-        await page.wait_for_load_state("domcontentloaded", timeout=max(1.0, left_s * 1000))
+        await page.wait_for_load_state("load", timeout=max(1.0, left_s * 1000))
     except PlaywrightError:
         return

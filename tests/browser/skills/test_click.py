@@ -130,7 +130,8 @@ async def test_skills_act_inside_same_and_cross_origin_frames(site: Site, sessio
     inner = site({"/inner": INNER})
     for src in ("/inner", inner + "/inner"):
         base = site({"/": FRAMED.format(src=src), "/inner": INNER})
-        await session.open(base)
+        opened = await run_skill(session, "open_url", url=base)
+        assert "Card number" in [e.name for e in opened.appeared]
         typed = await run_skill(
             session, "type_text", element=await element_id(session, "Card number"), text="4242"
         )

@@ -8,6 +8,7 @@ request itself asks for the action) and nobody is there to answer questions.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
 from navwright.agent.events import EventSink
 from navwright.agent.run import Agent
@@ -17,14 +18,25 @@ from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
 from navwright.models.base import ChatModel
 from navwright.models.config import ModelSpec, load_model_config
+from navwright.models.embedded import LlamaRunner
 from navwright.models.factory import ModelPool, make_model
 
 
 class NavwrightEpisodeAgent:
-    def __init__(self, planner: ChatModel, navigator: ChatModel, settings: RunSettings) -> None:
+    def __init__(
+        self, planner: ChatModel, navigator: ChatModel, settings: RunSettings,
+        runners: Sequence[LlamaRunner] = (),
+    ) -> None:
         self.planner = planner
         self.navigator = navigator
         self.settings = settings
+        self.runners = list(runners)
+        """Embedded models to wait for before an episode starts (a timed-out episode's model call
+        keeps running in its thread until it ends)."""
+
+    async def ready(self) -> None:
+        for runner in self.runners:
+            await asyncio.to_thread(_wait_free, runner)
 
     async def solve(
         self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
@@ -43,6 +55,11 @@ class NavwrightEpisodeAgent:
         return None
 
 
+def _wait_free(runner: LlamaRunner) -> None:
+    with runner.lock:
+        return
+
+
 def run_settings(options: MiniwobOptions) -> RunSettings:
     settings = RunSettings(yes=True, interactive=False, max_actions_per_step=options.max_actions)
     if options.max_steps is not None:
@@ -59,7 +76,7 @@ async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent
     specs = [ModelSpec.parse(s) for s in (options.planner_model or options.model,
                                           options.navigator_model or options.model)]
     planner, navigator = (make_model(s, pool) for s in specs)
-    for spec in specs:
-        if spec.kind == "embedded":
-            await asyncio.to_thread(pool.runner(spec.path).tokenize, "warm up")
-    return NavwrightEpisodeAgent(planner, navigator, run_settings(options))
+    runners = list({id(r): r for r in (pool.runner(s.path) for s in specs if s.kind == "embedded")}.values())
+    for runner in runners:
+        await asyncio.to_thread(runner.tokenize, "warm up")
+    return NavwrightEpisodeAgent(planner, navigator, run_settings(options), runners)

@@ -40,8 +40,8 @@ async def run_miniwob_bench(
     out_dir = options.out_dir()
     options = resumed_options(options) if options.resume is not None else options
     options = options.model_copy(update={"out": out_dir})
-    out_dir.mkdir(parents=True, exist_ok=True)
     tasks = resolve_tasks(options.tasks, available_tasks(html_dir()))
+    out_dir.mkdir(parents=True, exist_ok=True)
     episodes = plan_episodes(tasks, options.episodes, options.seed_base)
     results = ResultsFile(out_dir)
     pending = results.pending(episodes)

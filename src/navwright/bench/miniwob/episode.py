@@ -92,6 +92,11 @@ class EpisodeAgent(Protocol):
         AgentReport, never by raising."""
         ...
 
+    async def ready(self) -> None:
+        """Wait, before the episode clock starts, until the agent can begin (e.g. until a model is
+        free of a call left running by a timed-out episode)."""
+        ...
+
     async def aclose(self) -> None:
         """Release models and anything else held across episodes."""
         ...
@@ -164,6 +169,7 @@ async def run_episode(
     )
     watch = _ActionWatch(session, limits.max_actions)
     tally = _TallySink(sink)
+    await agent.ready()
     started = time.monotonic()
     report = tally.into(await _solve_within(agent.solve(utterance, session, watch, tally), limits.timeout_s))
     seconds = time.monotonic() - started

@@ -43,7 +43,7 @@ def import_ray() -> Any:
     try:
         return importlib.import_module("ray")
     except ImportError as exc:
-        raise BenchError("--ray needs Ray: pip install 'ray[default]' (or run without --ray)") from exc
+        raise BenchError("--ray needs Ray: pip install 'navwright[ray]' (or run without --ray)") from exc
 
 
 class RayRunner:
