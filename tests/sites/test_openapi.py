@@ -121,3 +121,16 @@ async def test_missing_documents_cost_one_request_each_once(site: MakeSite, tab:
     assert await source.functions_for(tab) == []
     probes = [c["path"] for c in s.calls if c["path"] not in ("/", "/favicon.ico")]
     assert sorted(probes) == ["/.well-known/api-catalog", "/openapi.json"]
+
+
+async def test_api_catalog_linked_from_the_page_is_read(site: MakeSite, tab: Page) -> None:
+    page = '<!doctype html><title>Pets</title><link rel="api-catalog" href="/catalog.json"><p>Pets</p>'
+    s = site({"/": page, "/catalog.json": json.dumps(CATALOG), "/docs/pets.json": json.dumps(DOC)})
+    await tab.goto(s.url + "/")
+    assert len(await SiteSkillSource().functions_for(tab)) == 3
+    assert not any(c["path"] in ("/openapi.json", "/.well-known/api-catalog") for c in s.calls)
+
+
+async def test_pages_that_are_not_on_the_web_have_no_functions(tab: Page) -> None:
+    await tab.goto("about:blank")
+    assert await SiteSkillSource().functions_for(tab) == []
