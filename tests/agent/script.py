@@ -41,7 +41,7 @@ def ask(question: str, kind: str = "data") -> dict[str, Any]:
 
 
 def actions(*items: dict[str, Any]) -> dict[str, Any]:
-    return {"actions": list(items)}
+    return {"thought": "next", "actions": list(items)}
 
 
 def done(answer: str = "") -> dict[str, Any]:

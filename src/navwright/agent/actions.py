@@ -126,7 +126,8 @@ def ids_for(skill: Skill, elements: list[ElementInfo]) -> list[str]:
 
 
 def build_menu(
-    skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool
+    skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool,
+    thought: bool = False,
 ) -> Menu:
     chosen: dict[str, Skill] = {}
     models: list[type[BaseModel]] = []
@@ -138,10 +139,11 @@ def build_menu(
     models.append(FinishAction)
     union: Any = Union[tuple(models)]  # noqa: UP007
     item = Annotated[union, Field(discriminator="name")]
-    reply = create_model(
-        "NavigatorReply",
-        actions=(list[item], Field(min_length=1, max_length=max_batch)),
-    )
+    fields: dict[str, Any] = {}
+    if thought:
+        fields["thought"] = (str, Field(description="one short sentence: what you see, what you do"))
+    fields["actions"] = (list[item], Field(min_length=1, max_length=max_batch))
+    reply: type[BaseModel] = create_model("NavigatorReply", **fields)
     lines = [describe(skill) for skill in chosen.values()]
     return Menu(skills=chosen, reply=reply, lines=lines)
 

@@ -72,7 +72,7 @@ class Navigator:
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
-        system = load_prompt("navigator")
+        system = load_prompt("navigator_thought" if self.settings.navigator_thought else "navigator")
         while True:
             await self.control.checkpoint(in_step=True)
             if state.calls >= self.settings.max_calls_per_step:
@@ -117,7 +117,8 @@ class Navigator:
         uploads = bool(self.ctx.upload_dirs)
         offered = [s for s in self.skills if wanted(s, needs, uploads)] + list(extra)
         return build_menu(offered, obs.elements, max_batch=self.settings.max_batch,
-                          risky_flag=self.settings.confirm.trust_model_flag)
+                          risky_flag=self.settings.confirm.trust_model_flag,
+                          thought=self.settings.navigator_thought)
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, state: StepState,

@@ -45,6 +45,8 @@ class RunSettings(BaseModel):
     max_actions_per_step: int = 12
     max_calls_per_step: int = 6
     """Navigator model calls in one step at most."""
+    navigator_thought: bool = True
+    """The navigator writes one short sentence (what it sees, what it does) before its actions."""
     max_batch: int = 5
     """Actions the navigator may return in one call."""
     repeat_limit: int = 3

@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from navwright.models.base import Message
-from navwright.models.embedded import LlamaRunner, chatml_prompt, physical_cores
+from navwright.models.embedded import LlamaRunner, physical_cores
 from navwright.models.factory import ModelPool
 
 TARGETS = {"prompt_tok_s": 80.0, "gen_tok_s": 18.0, "reuse_cut": 0.5}
@@ -111,7 +111,7 @@ class _Samples(BaseModel):
 
 
 def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
-    first_prompt, second_prompt = chatml_prompt(_messages(1)), chatml_prompt(_messages(2))
+    first_prompt, second_prompt = _messages(1), _messages(2)
     s = _Samples()
     for _ in range(repeats):
         runner.forget_prefix()
@@ -132,7 +132,9 @@ async def run_model_bench(
     """Benchmark the embedded model (the default one unless `path`) and return medians."""
     pool = pool or ModelPool()
     runner = pool.runner(path)
-    await asyncio.to_thread(runner.tokenize, "warm up")  # load the weights outside the timings
+    await asyncio.to_thread(
+        runner.tokenize, [Message(role="user", content="warm up")]
+    )  # load the weights outside the timings
     load_before = os.getloadavg()
     s = await asyncio.to_thread(_measure, runner, repeats, gen_tokens)
     med = statistics.median

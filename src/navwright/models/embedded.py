@@ -66,7 +66,9 @@ def physical_cores() -> int:
 
 
 def chatml_prompt(messages: list[Message]) -> str:
-    """Qwen's chat template (ChatML), with its default system message when none is given."""
+    """Qwen's chat template (ChatML) as text, with its default system message when none is given.
+
+    For reading and tests; the runner builds the same tokens per message (see `_chat_tokens`)."""
     parts = []
     if not messages or messages[0].role != "system":
         parts.append(f"<|im_start|>system\n{DEFAULT_SYSTEM}<|im_end|>\n")
@@ -123,10 +125,30 @@ class LlamaRunner:
                 self._grammars.pop(next(iter(self._grammars)))
         return self._grammars[key]
 
-    def tokenize(self, prompt: str) -> list[int]:
+    def tokenize(self, messages: list[Message]) -> list[int]:
         with self.lock:
-            tokens: list[int] = self._load().tokenize(prompt.encode(), add_bos=False, special=True)
-            return tokens
+            return self._chat_tokens(self._load(), messages)
+
+    @staticmethod
+    def _chat_tokens(llama: Any, messages: list[Message]) -> list[int]:
+        """ChatML tokens. Message text is tokenized with special tokens off, so a page that contains
+        `<|im_end|>` cannot forge a turn; each message is tokenized alone, so a stable prefix of
+        messages always gives the same prefix of tokens (and the KV cache can reuse it)."""
+
+        def special(text: str) -> list[int]:
+            out: list[int] = llama.tokenize(text.encode(), add_bos=False, special=True)
+            return out
+
+        def plain(text: str) -> list[int]:
+            out: list[int] = llama.tokenize(text.encode(), add_bos=False, special=False)
+            return out
+
+        tokens: list[int] = []
+        if not messages or messages[0].role != "system":
+            tokens += special("<|im_start|>system\n") + plain(DEFAULT_SYSTEM) + special("<|im_end|>\n")
+        for m in messages:
+            tokens += special(f"<|im_start|>{m.role}\n") + plain(m.content) + special("<|im_end|>\n")
+        return tokens + special("<|im_start|>assistant\n")
 
     def forget_prefix(self) -> None:
         """Drop the KV cache so the next prompt is evaluated in full (benchmarks use this)."""
@@ -134,11 +156,11 @@ class LlamaRunner:
             self._load().reset()
 
     def generate(
-        self, prompt: str, schema: type[BaseModel] | None, max_tokens: int, temperature: float
+        self, messages: list[Message], schema: type[BaseModel] | None, max_tokens: int, temperature: float
     ) -> RawGeneration:
         with self.lock:
             llama = self._load()
-            tokens: list[int] = llama.tokenize(prompt.encode(), add_bos=False, special=True)
+            tokens = self._chat_tokens(llama, messages)
             n_ctx = self.settings.n_ctx
             if len(tokens) + max_tokens > n_ctx:
                 raise ModelError(
@@ -146,14 +168,19 @@ class LlamaRunner:
                 )
             cached = min(llama.longest_token_prefix(llama._input_ids, tokens), len(tokens) - 1)
             grammar = self._grammar(schema) if schema is not None else None
-            out = llama.create_completion(
-                tokens,
-                max_tokens=max_tokens,
-                temperature=temperature,
-                stop=_STOP,
-                grammar=grammar,
-                seed=0,
-            )
+            try:
+                out = llama.create_completion(
+                    tokens,
+                    max_tokens=max_tokens,
+                    temperature=temperature,
+                    stop=_STOP,
+                    grammar=grammar,
+                    seed=0,
+                )
+            except (ValueError, RuntimeError) as e:
+                raise ModelError(
+                    f"llama.cpp failed: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
+                ) from None
             choice = out["choices"][0]
             return RawGeneration(
                 text=choice["text"],
@@ -163,11 +190,11 @@ class LlamaRunner:
                 finish_reason=choice.get("finish_reason") or "stop",
             )
 
-    def stream_timing(self, prompt: str, max_tokens: int) -> tuple[int, int, float, int, float]:
+    def stream_timing(self, messages: list[Message], max_tokens: int) -> tuple[int, int, float, int, float]:
         """(prompt tokens, cached tokens, seconds to first token, generated tokens, generation seconds)."""
         with self.lock:
             llama = self._load()
-            tokens: list[int] = llama.tokenize(prompt.encode(), add_bos=False, special=True)
+            tokens = self._chat_tokens(llama, messages)
             cached = min(llama.longest_token_prefix(llama._input_ids, tokens), len(tokens) - 1)
             start = time.perf_counter()
             first = 0.0
@@ -197,9 +224,8 @@ class EmbeddedModel:
         max_tokens: int = 512,
         temperature: float = 0.0,
     ) -> Completion:
-        prompt = chatml_prompt(messages)
         start = time.perf_counter()
-        raw = await asyncio.to_thread(self.runner.generate, prompt, schema, max_tokens, temperature)
+        raw = await asyncio.to_thread(self.runner.generate, messages, schema, max_tokens, temperature)
         seconds = time.perf_counter() - start
         usage = Usage(
             prompt_tokens=raw.prompt_tokens,

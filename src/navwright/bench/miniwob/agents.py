@@ -16,7 +16,7 @@ from navwright.agent.settings import RunSettings
 from navwright.bench.miniwob.episode import AfterAction, AgentReport
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
-from navwright.models.base import ChatModel
+from navwright.models.base import ChatModel, Message
 from navwright.models.config import ModelSpec, load_model_config
 from navwright.models.embedded import LlamaRunner
 from navwright.models.factory import ModelPool, make_model
@@ -77,6 +77,7 @@ async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent
                                           options.navigator_model or options.model)]
     planner, navigator = (make_model(s, pool) for s in specs)
     runners = list({id(r): r for r in (pool.runner(s.path) for s in specs if s.kind == "embedded")}.values())
-    for runner in runners:
-        await asyncio.to_thread(runner.tokenize, "warm up")
+    for model, spec in zip((planner, navigator), specs, strict=True):
+        if spec.kind == "embedded":
+            await model.complete([Message(role="user", content="Say OK.")], max_tokens=1)
     return NavwrightEpisodeAgent(planner, navigator, run_settings(options), runners)
