@@ -20,10 +20,12 @@ install: system $(VENV)/.installed
 system:
 	@bash scripts/install-system.sh
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml scripts/install-llama.sh
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
+	bash scripts/install-llama.sh $(PY)
 	$(PY) -m pip install -q -e '.[dev,bench]'
+	$(PY) -m pip install -q --no-deps miniwob==1.1.0
 	touch $@
 
 lint: install

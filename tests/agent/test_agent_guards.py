@@ -58,7 +58,10 @@ async def test_a_malformed_answer_is_repaired_with_one_retry(
 ) -> None:
     script = Script(
         planner=["{not json", web_step("Read the price")],
-        navigator=[{"thought": "x", "actions": [{"name": "click", "element": "no-such-id"}]}, actions(done("$12.00"))],
+        navigator=[
+            {"thought": "x", "actions": [{"name": "click", "element": "no-such-id"}]},
+            actions(done("$12.00")),
+        ],
         check=[finish("$12.00")],
     )
     result = await run_agent(

@@ -21,7 +21,7 @@ from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.browser.session import BrowserSession
 from navwright.demo.server import serve_demo
-from navwright.demo.task import check_outcome, demo_task
+from navwright.demo.task import check_outcome
 from navwright.models.base import ChatModel
 from navwright.models.replay import ReplayModel, mode_from_env
 
@@ -69,16 +69,35 @@ async def test_recorded_newsletter_signup_on_one_page(
     assert await session.page.is_checked("#weekly")
 
 
-async def test_recorded_demo_shop_cheapest_headphones_in_the_cart(events: EventList) -> None:
-    model = recorded("demo_headphones")
+async def test_recorded_answer_read_on_a_second_page(
+    session: BrowserSession, fixed_pages: str, events: EventList
+) -> None:
+    model = recorded("opening_hours")
+    agent = Agent(
+        "When is the shop open? Look up its opening hours.",
+        planner=model,
+        navigator=model,
+        session=session,
+        url=f"{fixed_pages}/links.html",
+        sink=events,
+        settings=RunSettings(today=TODAY),
+    )
+    result = await agent.run()
+    assert result.status == "success", result.error
+    assert "9:00" in result.answer and "17:00" in result.answer
+
+
+async def test_recorded_demo_shop_product_added_and_cart_total_reported(events: EventList) -> None:
+    model = recorded("demo_cart_total")
+    task = "Add the Echo Lite On-Ear Headphones to the cart and tell me the cart total."
     with serve_demo(port=SHOP_PORT, manifest=False) as shop:
         async with BrowserSession() as session:
             agent = Agent(
-                demo_task(shop, "headphones"),
+                task,
                 planner=model,
                 navigator=model,
                 session=session,
-                url=shop.url + "/",
+                url=shop.url + "/category/headphones",
                 sink=events,
                 settings=RunSettings(today=TODAY),
             )

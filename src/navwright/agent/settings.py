@@ -45,8 +45,9 @@ class RunSettings(BaseModel):
     max_actions_per_step: int = 12
     max_calls_per_step: int = 6
     """Navigator model calls in one step at most."""
-    navigator_thought: bool = True
-    """The navigator writes one short sentence (what it sees, what it does) before its actions."""
+    navigator_thought: bool = False
+    """The navigator writes one short sentence (what it sees, what it does) before its actions
+    (tried on the demo shop with the 1.5B model: long generic sentences, no better choices)."""
     max_batch: int = 5
     """Actions the navigator may return in one call."""
     repeat_limit: int = 3

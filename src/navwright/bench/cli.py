@@ -40,17 +40,17 @@ def distill(
 
 @bench_app.command("model")
 def model(
-    spec: Annotated[str, Opt("--model", help="Model spec (default: embedded).")] = "embedded",
+    model_path: Annotated[Path | None, Opt(help="A GGUF file (default: the embedded model).")] = None,
     repeats: Annotated[int, Opt(help="Repeat each measurement; medians are printed.")] = 3,
     out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
 ) -> None:
     """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
-    from navwright.bench.model_bench import print_model_report, run_model_bench
+    from navwright.bench.model_bench import print_model_bench, run_model_bench
 
-    report = asyncio.run(run_model_bench(spec=spec, repeats=repeats))
+    report = asyncio.run(run_model_bench(path=model_path, repeats=repeats))
     if out is not None:
         out.write_text(report.model_dump_json(indent=2))
-    print_model_report(report, Console())
+    print_model_bench(report, Console())
 
 
 @bench_app.command("miniwob")
@@ -68,6 +68,8 @@ def miniwob(
     episode_timeout: Annotated[float, Opt(help="Seconds per episode at most.")] = 300.0,
     max_actions: Annotated[int, Opt(help="Actions per episode at most.")] = 20,
     headed: Annotated[bool, Opt(help="Show the browser windows.")] = False,
+    data_mode: Annotated[str, Opt(help="MiniWoB data mode: train or test.")] = "train",
+    max_steps: Annotated[int | None, Opt(help="Planner web steps at most.")] = None,
 ) -> None:
     """Run the agent on MiniWoB++ tasks and write report.json, report.md and a chart."""
     from navwright.bench.miniwob import BenchError, MiniwobOptions, print_miniwob_report, run_miniwob_bench
@@ -76,6 +78,7 @@ def miniwob(
         tasks=tasks, episodes=episodes, seed_base=seed_base, model=model, planner_model=planner_model,
         navigator_model=navigator_model, workers=workers, ray=ray, out=out, resume=resume,
         episode_timeout_s=episode_timeout, max_actions=max_actions, headed=headed,
+        data_mode=data_mode, max_steps=max_steps,
     )  # fmt: skip
     try:
         report = asyncio.run(run_miniwob_bench(options))

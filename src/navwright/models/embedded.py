@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage
-from navwright.models.llama_load import extra_buffers_safe, load_llama
+from navwright.models.llama_load import extra_buffers_safe, load_llama, prefer_passive_wait
 from navwright.models.structured import StructuredOutputError, parse_answer, schema_json
 from navwright.models.weights import model_dir
 
@@ -90,6 +90,7 @@ class LlamaRunner:
 
     def _load(self) -> Any:
         if self._llama is None:
+            prefer_passive_wait()
             if importlib.util.find_spec("llama_cpp") is None:
                 raise ModelError("llama-cpp-python is not installed; pip install llama-cpp-python")
             if not self.path.is_file():

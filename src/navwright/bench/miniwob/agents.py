@@ -76,8 +76,10 @@ async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent
     specs = [ModelSpec.parse(s) for s in (options.planner_model or options.model,
                                           options.navigator_model or options.model)]
     planner, navigator = (make_model(s, pool) for s in specs)
-    runners = list({id(r): r for r in (pool.runner(s.path) for s in specs if s.kind == "embedded")}.values())
+    runners: dict[int, LlamaRunner] = {}
     for model, spec in zip((planner, navigator), specs, strict=True):
-        if spec.kind == "embedded":
+        runner = pool.runner(spec.path) if spec.kind == "embedded" else None
+        if runner is not None and id(runner) not in runners:
+            runners[id(runner)] = runner
             await model.complete([Message(role="user", content="Say OK.")], max_tokens=1)
-    return NavwrightEpisodeAgent(planner, navigator, run_settings(options), runners)
+    return NavwrightEpisodeAgent(planner, navigator, run_settings(options), list(runners.values()))
