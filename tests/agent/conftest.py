@@ -5,37 +5,14 @@ from __future__ import annotations
 import threading
 from collections.abc import AsyncIterator, Iterator
 from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from agent_support import FIXTURES, EventList, Quiet
 
-from navwright.agent.events import Event
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
-
-FIXTURES = Path(__file__).parent / "fixtures"
-
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        return
-
-
-class EventList:
-    """A sink that keeps every event."""
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
-
-    def of(self, kind: str) -> list[Event]:
-        return [e for e in self.events if e.type == kind]
-
-    def dump(self) -> str:
-        return "\n".join(e.model_dump_json() for e in self.events)
 
 
 def _start(directory: Path) -> ThreadingHTTPServer:

@@ -11,7 +11,8 @@ from pydantic import BaseModel
 from navwright.models.base import Message
 
 Answer = dict[str, Any] | str | Callable[[str], dict[str, Any] | str]
-ROLES = {"PlannerReply": "planner", "CheckReply": "check", "NavigatorReply": "navigator"}
+ROLES = {"PlannerReply": "planner", "RetryReply": "planner", "CheckReply": "check",
+         "NavigatorReply": "navigator"}
 
 
 def eid(prompt: str, label: str) -> str:
@@ -63,7 +64,31 @@ class Script:
         if not queue:
             raise AssertionError(f"the script has no more {role} answers; prompt was:\n{prompt}")
         answer = queue.pop(0)
-        return answer(prompt) if callable(answer) else answer
+        made = answer(prompt) if callable(answer) else answer
+        return with_refs(made, schema) if isinstance(made, dict) and schema is not None else made
 
     def seen(self, role: str) -> list[str]:
         return [p for r, p in self.prompts if r == role]
+
+
+def with_refs(answer: dict[str, Any], schema: type[BaseModel]) -> dict[str, Any]:
+    """Write bare element ids the way the schema names elements ("label #ID"), as a model would."""
+    refs: list[str] = []
+    _collect_enums(schema.model_json_schema(), refs)
+    for action in answer.get("actions", []):
+        element = action.get("element") if isinstance(action, dict) else None
+        if isinstance(element, str) and "#" not in element:
+            action["element"] = next((r for r in refs if r.endswith(f" #{element}")), element)
+    return answer
+
+
+def _collect_enums(node: Any, out: list[str]) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("enum", "const"):
+                out.extend(v for v in (value if isinstance(value, list) else [value]) if isinstance(v, str))
+            else:
+                _collect_enums(value, out)
+    elif isinstance(node, list):
+        for item in node:
+            _collect_enums(item, out)

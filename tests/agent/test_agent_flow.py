@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import EventList
+from agent_support import EventList
 from script import Script, actions, done, eid, finish, give_up, web_step
 
 from navwright.agent.run import Agent

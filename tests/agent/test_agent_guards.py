@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import EventList
+from agent_support import EventList
 from script import Script, actions, done, eid, finish, give_up, web_step
 
 from navwright.agent.run import Agent
@@ -29,10 +29,10 @@ def run_agent(
 async def test_the_same_action_with_the_same_outcome_three_times_ends_the_step(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    click_refresh = lambda p: actions({"name": "click", "element": eid(p, "Refresh")})  # noqa: E731
+    press_end = lambda p: actions({"name": "press_key", "key": "End"})  # noqa: E731
     script = Script(
         planner=[give_up("the page does not react")],
-        navigator=[click_refresh] * 5,
+        navigator=[press_end] * 5,
     )
     result = await run_agent(script, session, f"{site}/links.html", events).run()
     assert result.status == "failed"
@@ -40,6 +40,18 @@ async def test_the_same_action_with_the_same_outcome_three_times_ends_the_step(
     assert step.status == "failed" and "same result 3 times" in step.answer  # type: ignore[attr-defined]
     assert len(events.of("action_done")) == 3
     assert "same result 3 times" in script.seen("planner")[0]
+
+
+async def test_a_click_that_worked_is_not_offered_again_on_the_same_page(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    click_refresh = lambda p: actions({"name": "click", "element": eid(p, "Refresh")})  # noqa: E731
+    script = Script(planner=[give_up("the page does not react")], navigator=[click_refresh, click_refresh])
+    result = await run_agent(script, session, f"{site}/links.html", events).run()
+    assert result.status == "failed"
+    assert len(events.of("action_done")) == 1
+    second = script.seen("navigator")[1]
+    assert "Refresh #" in second.split("Actions:", 1)[0] or "Refresh" in second
 
 
 async def test_a_step_that_never_finishes_runs_out_of_model_calls(

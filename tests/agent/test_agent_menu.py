@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from navwright.agent.actions import PageNeeds, build_menu, wanted
+from navwright.agent.actions import PageNeeds, action_params, build_menu, wanted
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills import default_registry
@@ -45,15 +45,17 @@ def test_the_schema_only_accepts_ids_that_are_on_the_page() -> None:
     field = ElementInfo(id="1", role="textbox", name="Name")
     radio = ElementInfo(id="2", role="radio", name="AU", checked=False)
     menu = build_menu(skills, [field, radio], max_batch=3, risky_flag=True)
-    menu.reply.model_validate({"actions": [{"name": "click", "element": "2"}]})
-    menu.reply.model_validate({"actions": [{"name": "type_text", "element": "1", "text": "Ada"}]})
+    chosen = menu.reply.model_validate({"actions": [{"name": "click", "element": "AU #2"}]})
+    assert action_params(chosen.actions[0]) == {"element": "2"}  # type: ignore[attr-defined]
+    menu.reply.model_validate({"actions": [{"name": "type_text", "element": "Name #1", "text": "Ada"}]})
     with pytest.raises(ValidationError):
-        menu.reply.model_validate({"actions": [{"name": "click", "element": "7"}]})
+        menu.reply.model_validate({"actions": [{"name": "click", "element": "Other #7"}]})
     with pytest.raises(ValidationError, match="element"):
-        menu.reply.model_validate({"actions": [{"name": "type_text", "element": "2", "text": "AU"}]})
+        menu.reply.model_validate({"actions": [{"name": "type_text", "element": "AU #2", "text": "AU"}]})
     with pytest.raises(ValidationError):
-        menu.reply.model_validate({"actions": [{"name": "select_option", "element": "1", "option": "M"}]})
-    assert menu.lines[0].startswith('{"name": "click", "element": ID}')
+        pick = {"name": "select_option", "element": "Name #1", "option": "M"}
+        menu.reply.model_validate({"actions": [pick]})
+    assert menu.lines[0].startswith('{"name": "click", "element": "label #ID"}')
 
 
 def test_a_buy_button_or_a_card_form_submit_needs_confirmation() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from conftest import EventList
+from agent_support import EventList
 from pydantic import BaseModel
 from script import Script, actions, ask, done, eid, finish, web_step
 

@@ -15,7 +15,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, EventList, Quiet
+from agent_support import FIXTURES, EventList, Quiet
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings

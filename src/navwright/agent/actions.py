@@ -75,15 +75,15 @@ def wanted(skill: Skill, needs: PageNeeds, uploads: bool) -> bool:
     return skill.name not in {"open_url", "hover", "wait_for", "read_page", "set_checked"}
 
 
-def action_model(skill: Skill, ids: list[str], risky_flag: bool) -> type[BaseModel] | None:
-    """A pydantic model `{"name": skill, ...params}` with element ids narrowed to `ids`."""
-    if skill.element_fields and not ids:
+def action_model(skill: Skill, refs: list[str], risky_flag: bool) -> type[BaseModel] | None:
+    """A pydantic model `{"name": skill, ...params}` with element parameters narrowed to `refs`."""
+    if skill.element_fields and not refs:
         return None
     fields: dict[str, Any] = {"name": (Literal[skill.name], ...)}
     for pname, info in skill.params.model_fields.items():
         annotation: Any = info.annotation
         if pname in skill.element_fields:
-            annotation = Literal[tuple(ids)]
+            annotation = Literal[tuple(refs)]
             if not info.is_required():
                 annotation = annotation | None
         fields[pname] = (annotation, _copy_info(info))
@@ -112,6 +112,7 @@ class Menu:
 
 TEXT_ROLES = {"textbox", "searchbox", "combobox", "spinbutton", "textarea"}
 ELEMENT_KINDS: dict[str, Callable[[ElementInfo], bool]] = {
+    "click": lambda e: not (e.options and e.role in {"combobox", "listbox", "select"}),
     "type_text": lambda e: e.role in TEXT_ROLES and not e.options,
     "select_option": lambda e: bool(e.options),
     "set_checked": lambda e: e.checked is not None or e.role in {"checkbox", "radio", "switch"},
@@ -119,20 +120,41 @@ ELEMENT_KINDS: dict[str, Callable[[ElementInfo], bool]] = {
 }
 
 
-def ids_for(skill: Skill, elements: list[ElementInfo]) -> list[str]:
-    """The ids this skill may name: type_text only fields, select_option only selects, ..."""
+def element_ref(element: ElementInfo) -> str:
+    """How the model names an element: its label first, then its id ("Sign in #6").
+
+    A small model picks the label it means far more reliably than a bare number; the constrained
+    decoder then completes the id, so label and id cannot disagree.
+    """
+    label = " ".join((element.name or element.role).split())
+    label = label.replace('"', "").replace("\\", "").replace("#", "")[:40].strip() or element.role
+    return f"{label} #{element.id}"
+
+
+def ref_id(ref: str) -> str:
+    """The element id inside a reference made by `element_ref` (a bare id passes through)."""
+    return ref.rsplit("#", 1)[-1].strip()
+
+
+def refs_for(skill: Skill, elements: list[ElementInfo], done: frozenset[str] = frozenset()) -> list[str]:
+    """The elements this skill may name: type_text only fields, select_option only selects, ...
+
+    `done` holds "skill:id" pairs that already worked on this page in this step: a click that worked
+    is not offered again, so the model cannot loop on it (it moves on, or finishes).
+    """
     fits = ELEMENT_KINDS.get(skill.name)
-    return [e.id for e in elements if fits is None or fits(e)]
+    return [element_ref(e) for e in elements
+            if (fits is None or fits(e)) and f"{skill.name}:{e.id}" not in done]
 
 
 def build_menu(
     skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool,
-    thought: bool = False,
+    thought: bool = False, done: frozenset[str] = frozenset(),
 ) -> Menu:
     chosen: dict[str, Skill] = {}
     models: list[type[BaseModel]] = []
     for skill in skills:
-        model = action_model(skill, ids_for(skill, elements), risky_flag)
+        model = action_model(skill, refs_for(skill, elements, done), risky_flag)
         if model is not None and skill.name not in chosen:
             chosen[skill.name] = skill
             models.append(model)
@@ -153,10 +175,10 @@ def describe(skill: Skill) -> str:
     example: dict[str, Any] = {"name": skill.name}
     for pname, info in skill.params.model_fields.items():
         if pname in skill.element_fields:
-            example[pname] = "ID"
+            example[pname] = "label #ID"
         elif info.is_required():
             example[pname] = _placeholder(info)
-    call = json.dumps(example).replace('"ID"', "ID")
+    call = json.dumps(example)
     optional = [p for p, i in skill.params.model_fields.items() if not i.is_required()
                 and p not in skill.element_fields]
     extra = f" Optional: {', '.join(optional)}." if optional else ""
@@ -182,4 +204,6 @@ def action_params(action: BaseModel) -> dict[str, Any]:
     data = action.model_dump(exclude_none=True)
     data.pop("name", None)
     data.pop(RISKY_NOTE, None)
+    if isinstance(data.get("element"), str):
+        data["element"] = ref_id(data["element"])
     return data

@@ -49,6 +49,12 @@ class PlannerReply(BaseModel):
     decision: Decision
 
 
+class RetryReply(BaseModel):
+    """After a failed step: try another way, answer, or give up (asking is for missing data only)."""
+
+    decision: Annotated[WebStep | Finish | GiveUp, Field(discriminator="kind")]
+
+
 class CheckReply(BaseModel):
     """The cheap check after a step that reported done: finish, or continue."""
 

@@ -54,6 +54,8 @@ class StepState:
     calls: int = 0
     navigated: bool = False
     last: ActionResult | None = None
+    worked: dict[str, set[str]] = field(default_factory=dict)
+    """Per URL, the "skill:id" clicks that already worked there in this step."""
 
 
 @dataclass
@@ -116,9 +118,10 @@ class Navigator:
         needs = PageNeeds.of(obs, state.last, state.navigated)
         uploads = bool(self.ctx.upload_dirs)
         offered = [s for s in self.skills if wanted(s, needs, uploads)] + list(extra)
+        done = frozenset(state.worked.get(obs.url, set()))
         return build_menu(offered, obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag,
-                          thought=self.settings.navigator_thought)
+                          thought=self.settings.navigator_thought, done=done)
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, state: StepState,
@@ -131,6 +134,7 @@ class Navigator:
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             state.actions += 1
             state.last = result
+            self._remember(action, obs, result, state)
             state.navigated = state.navigated or result.navigated
             label = self._label(action, obs)
             said = self.masker.text(_said(result))
@@ -182,6 +186,13 @@ class Navigator:
             return ActionResult(action=skill.name, ok=False, error=str(exc))
         except Exception as exc:  # a skill must never end the run with a traceback
             return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
+
+    @staticmethod
+    def _remember(action: BaseModel, obs: Observation, result: ActionResult, state: StepState) -> None:
+        """A click that worked is not offered again while the page stays at the same URL."""
+        element = action_params(action).get("element")
+        if result.ok and _name(action) == "click" and isinstance(element, str):
+            state.worked.setdefault(result.url or obs.url, set()).add(f"click:{element}")
 
     def _label(self, action: BaseModel, obs: Observation) -> str:
         params = action_params(action)

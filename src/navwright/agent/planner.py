@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, WebStep
+from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, RetryReply, WebStep
 from navwright.agent.modelcall import Caller
 from navwright.agent.prompting import PlanContext, load_prompt, planner_message
 from navwright.models.base import Message
@@ -19,13 +19,18 @@ class Planner:
     caller: Caller
     max_tokens: int = 200
 
-    async def decide(self, ctx: PlanContext, url: str, title: str) -> Decision:
-        """The next decision: a web step, a question, the answer, or giving up."""
+    async def decide(self, ctx: PlanContext, url: str, title: str, *, may_ask: bool = True) -> Decision:
+        """The next decision: a web step, a question, the answer, or giving up.
+
+        After a failed step `may_ask` is False: the navigator reports `needs_user` when data is missing,
+        so a failure calls for another way or a plain give-up, not a question to the person.
+        """
         messages = [
             Message(role="system", content=load_prompt("planner")),
             Message(role="user", content=planner_message(ctx, url, title)),
         ]
-        reply = await self.caller.ask(messages, PlannerReply, max_tokens=self.max_tokens)
+        schema: type[PlannerReply] | type[RetryReply] = PlannerReply if may_ask else RetryReply
+        reply = await self.caller.ask(messages, schema, max_tokens=self.max_tokens)
         return reply.decision
 
     async def check(self, ctx: PlanContext, url: str, title: str, page_text: str) -> Decision:

@@ -31,7 +31,7 @@ def confirmation_reason(
         policy.skill_flag == "always" or _risky_words(f"{skill.name} {skill.description}", policy)
     ):
         return what
-    if risky and policy.trust_model_flag:
+    if risky and policy.trust_model_flag and _can_commit(skill, params, target):
         return what
     if target is None:
         return None
@@ -42,6 +42,15 @@ def confirmation_reason(
     if (clicks or enters) and _submits_card_form(target, obs, policy):
         return f"{what} (it submits a form with payment details)"
     return None
+
+
+def _can_commit(skill: Skill, params: dict[str, Any], target: ElementInfo | None) -> bool:
+    """Whether an action could commit anything (a small model flags harmless ones too)."""
+    if not skill.element_fields:
+        return not skill.read_only
+    if skill.name == "press_key":
+        return "enter" in str(params.get("key", "")).lower()
+    return skill.name == "click" and target is not None and target.role in {"button", "link", "menuitem"}
 
 
 def describe_action(name: str, params: dict[str, Any], target: ElementInfo | None) -> str:

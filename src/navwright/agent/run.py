@@ -164,7 +164,8 @@ class Agent:
             except BrowserError:
                 text = ""
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
-        return await self.control.race(self._planner.decide(self._plan, page.url, title))
+        may_ask = report is None or report.status == "needs_user"
+        return await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
 
     def _direct_first_step(self, url: str) -> bool:
         """The cheap first decision: no model call when the request comes with its page."""

@@ -48,7 +48,7 @@ class RunSettings(BaseModel):
     navigator_thought: bool = False
     """The navigator writes one short sentence (what it sees, what it does) before its actions
     (tried on the demo shop with the 1.5B model: long generic sentences, no better choices)."""
-    max_batch: int = 5
+    max_batch: int = 3
     """Actions the navigator may return in one call."""
     repeat_limit: int = 3
     """The same action with the same outcome this many times ends the step (loop guard)."""

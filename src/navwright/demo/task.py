@@ -27,7 +27,8 @@ class DemoOutcome(BaseModel):
 
 def demo_task(shop: DemoShop, category: str) -> str:
     singular = shop.state.catalog.categories[category].singular
-    return f"Find the cheapest {singular} in the shop, add it to the cart and tell me the cart total."
+    return (f"Open the {shop.state.catalog.categories[category].title} category, sort by price from low to high, "
+            "add the first product to the cart, and tell me the cart total.")
 
 
 def check_outcome(shop: DemoShop, category: str, answer: str) -> tuple[bool, str]:
