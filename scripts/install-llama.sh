@@ -8,9 +8,6 @@
 set -euo pipefail
 PY=${1:?usage: install-llama.sh PYTHON}
 VERSION=${LLAMA_CPP_PYTHON_VERSION:-0.3.36}
-if "$PY" -c "import importlib.metadata as m, sys; sys.exit(m.version('llama_cpp_python') != '$VERSION')" 2>/dev/null; then
-  exit 0
-fi
 flags=$(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null || true)
 has() { [[ " $flags " == *" $1 "* ]]; }
 args="-DGGML_NATIVE=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF"
@@ -25,6 +22,8 @@ has avx512_bf16 && args+=" -DGGML_AVX512_BF16=ON"
 has avx_vnni && args+=" -DGGML_AVX_VNNI=ON"
 key=$(printf '%s %s' "$VERSION" "$args" | sha256sum | cut -c1-12)
 cache="${XDG_CACHE_HOME:-$HOME/.cache}/navwright/wheels/llama-$key"
+marker="$("$PY" -c 'import sys; print(sys.prefix)')/.navwright-llama-$key"
+if [ -f "$marker" ]; then exit 0; fi
 if ! ls "$cache"/llama_cpp_python-"$VERSION"-*.whl >/dev/null 2>&1; then
   echo "navwright: compiling llama-cpp-python $VERSION for this CPU (once; about 8 minutes on 2 cores)"
   mkdir -p "$cache"
@@ -32,3 +31,4 @@ if ! ls "$cache"/llama_cpp_python-"$VERSION"-*.whl >/dev/null 2>&1; then
   mv "$cache.tmp"/llama_cpp_python-*.whl "$cache"/ && rmdir "$cache.tmp"
 fi
 "$PY" -m pip install -q --no-deps --force-reinstall "$cache"/llama_cpp_python-"$VERSION"-*.whl
+touch "$marker"

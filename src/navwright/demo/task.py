@@ -1,4 +1,4 @@
-"""The demo task of `navwright demo`: find the cheapest item of a kind, add it to the cart, report the total.
+"""The demo task of `navwright demo`: find a product in the shop, add it to the cart, report the total.
 
 The shop runs on 127.0.0.1; success is checked against the shop's own state (the cart holds the
 cheapest item) and the answer (it states the cart total), not against the agent's word.
@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from rich.console import Console
 
 from navwright.demo.cart import view_cart
+from navwright.demo.catalog import Product
 from navwright.demo.server import DemoShop, serve_demo
 
 
@@ -26,24 +27,27 @@ class DemoOutcome(BaseModel):
 
 
 def demo_task(shop: DemoShop, category: str) -> str:
-    singular = shop.state.catalog.categories[category].singular
-    return (f"Open the {shop.state.catalog.categories[category].title} category, sort by price from low to high, "
-            "add the first product to the cart, and tell me the cart total.")
+    """A shopping task over three pages: find a named product, add it to the cart, read the total."""
+    return f"Add the {cheapest(shop, category).name} to the cart and tell me the cart total."
+
+
+def cheapest(shop: DemoShop, category: str) -> Product:
+    return min(shop.state.catalog.in_category(category), key=lambda p: p.price)
 
 
 def check_outcome(shop: DemoShop, category: str, answer: str) -> tuple[bool, str]:
     """Did a cart end up holding the cheapest item, and does the answer state that cart's total?"""
     catalog = shop.state.catalog
-    cheapest = min(catalog.in_category(category), key=lambda p: p.price)
+    item = cheapest(shop, category)
     carts = [view_cart(s, catalog) for s in shop.state.sessions.all() if s.cart]
-    mine = [c for c in carts if any(line.product_id == cheapest.id for line in c.lines)]
+    mine = [c for c in carts if any(line.product_id == item.id for line in c.lines)]
     if not mine:
-        return False, f"no cart holds the cheapest item ({cheapest.name}, ${cheapest.price:.2f})"
+        return False, f"no cart holds {item.name} (${item.price:.2f})"
     totals = {f"{c.total:.2f}" for c in mine}
     numbers = {f"{float(n.replace(',', '')):.2f}" for n in re.findall(r"\d[\d,]*\.?\d*", answer)}
     if not totals & numbers:
         return False, f"the answer does not state the cart total (${', $'.join(sorted(totals))})"
-    return True, f"cart holds {cheapest.name}; answer states the total"
+    return True, f"cart holds {item.name}; answer states the total"
 
 
 async def run_demo(

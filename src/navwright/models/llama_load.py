@@ -11,6 +11,7 @@ child dies, extra buffers are switched off (slower, but correct). The verdict is
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import platform
@@ -45,8 +46,21 @@ def _machine_key() -> str:
         llama_version = version("llama-cpp-python")
     except PackageNotFoundError:
         llama_version = "unknown"
-    raw = f"{llama_version}|{platform.machine()}|{_cpu_flags()}"
+    raw = f"{llama_version}|{_build_id()}|{platform.machine()}|{_cpu_flags()}"
     return hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+def _build_id() -> str:
+    """Size and mtime of the installed llama.cpp libraries: a rebuild (other flags) gets a fresh probe."""
+    spec = importlib.util.find_spec("llama_cpp")
+    if spec is None or not spec.submodule_search_locations:
+        return ""
+    lib = Path(next(iter(spec.submodule_search_locations))) / "lib"
+    try:
+        stats = sorted((f.name, f.stat().st_size, int(f.stat().st_mtime)) for f in lib.glob("*.so*"))
+    except OSError:
+        return ""
+    return str(stats)
 
 
 def extra_buffers_safe(model_path: Path, cache_dir: Path, timeout: float = 120.0) -> bool:
