@@ -43,7 +43,7 @@ def _script(messages: list[Message], schema: type[BaseModel] | None) -> dict[str
         return {"decision": step}
     if name == "NavigatorReply":
         element = _id_of(messages[-1].content, "Click Me!")
-        click = {"name": "click", "element": element}
+        click = {"name": "click", "element": f"Click Me! #{element}"}  # elements are named "label #id"
         return {"thought": "click the button", "actions": [click, click]}
     raise AssertionError(f"the episode should have ended before a {name or 'free text'} call")
 
