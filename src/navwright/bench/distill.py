@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -132,7 +133,8 @@ def _browser_use(
         cmd = [str(python), str(script), str(pages_dir), str(out)]
         if limit:
             cmd.append(str(limit))
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, check=False)
+        env = {**os.environ, "ANONYMIZED_TELEMETRY": "false"}  # browser-use must not try to phone home
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, check=False, env=env)
         if done.returncode != 0 or not out.exists():
             tail = (done.stderr or done.stdout).strip().splitlines()[-1:] or ["no output"]
             return {}, f"browser-use capture failed: {tail[0]}"
