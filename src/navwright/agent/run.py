@@ -6,6 +6,7 @@ import datetime as dt
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Mapping
+from pathlib import Path
 
 from navwright.agent.control import RunControl
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
@@ -64,7 +65,7 @@ class Agent:
         self._baseline = [m.stats.model_copy() for m in self._models]
         self.control = RunControl(self.run_id, task, self._emit)
         ctx = SkillContext(session=session, secrets=dict(secrets or {}),
-                           upload_dirs=[__import__("pathlib").Path(p) for p in self.settings.upload_dirs],
+                           upload_dirs=[Path(p) for p in self.settings.upload_dirs],
                            allowed_domains=list(self.settings.allowed_domains))
         self._session = session
         self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit),
