@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from agent_support import EventList
 from script import Script, actions, done, eid, finish, give_up, web_step
 
@@ -118,3 +120,16 @@ async def test_after_action_hook_ends_the_run_at_once(
     assert result.status == "stopped"
     assert seen == ["click"]
     assert await session.page.inner_text("#out") == ""
+
+
+async def test_each_step_leaves_a_screenshot_of_the_page_it_ended_on(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("nothing to do"))], check=[finish("ok")])
+    result = await agent_for(script, session, f"{site}/form.html", events).run()
+    assert result.status == "success", result
+    shots = events.of("screenshot_taken")
+    assert len(shots) == 1
+    png = Path(shots[0].path)  # type: ignore[attr-defined]
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "after step 1 (done)" in shots[0].caption  # type: ignore[attr-defined]

@@ -25,6 +25,7 @@ from navwright.models.replay import ReplayModel, mode_from_env
 
 CASSETTES = Path(__file__).parent / "cassettes"
 PAGES_PORT = 47812
+SHOP_PORT = 47813
 TODAY = dt.date(2026, 11, 22)
 
 
@@ -82,3 +83,26 @@ async def test_recorded_answer_read_on_a_second_page(
     result = await agent.run()
     assert result.status == "success", result.error
     assert "9" in result.answer and ("17" in result.answer or "5 PM" in result.answer), result.answer
+
+
+async def test_recorded_demo_task_done_through_the_shops_site_functions(
+    session: BrowserSession, events: EventList
+) -> None:
+    """The shop publishes search_products / add_to_cart: the agent uses them instead of clicking."""
+    from navwright.demo import serve_demo
+    from navwright.demo.task import check_outcome, demo_task
+    from navwright.sites import SiteSkillSource
+
+    model = recorded("demo_site_functions")
+    with serve_demo(port=SHOP_PORT) as shop:
+        agent = Agent(
+            demo_task(shop, "headphones"), planner=model, navigator=model, session=session,
+            url=shop.url + "/", sink=events, settings=RunSettings(today=TODAY),
+            skill_source=SiteSkillSource(),
+        )  # fmt: skip
+        result = await agent.run()
+        ok, why = check_outcome(shop, "headphones", result.answer)
+    assert result.status == "success", result.error
+    assert ok, why
+    called = [e.action for e in events.of("action_done")]  # type: ignore[attr-defined]
+    assert "add_to_cart" in called and "click" not in called, called

@@ -47,16 +47,19 @@ def scripted(answers: dict[str, list[Answer]], prompts: list[str]) -> ScriptedMo
 
 def after_search(prompt: str) -> dict[str, Any]:
     assert '"id":"ms-trail"' in prompt, "the search result should be in the navigator's prompt"
+    # A finish written in the same batch as a call that returns data would be a guess: it is not taken.
     return {
         "actions": [
             {"name": "add_to_cart", "product_id": "ms-trail", "quantity": 1},
-            {
-                "name": "finish",
-                "status": "done",
-                "answer": "Added Trail Travel Mouse ($17.49); cart total $17.49",
-            },
+            {"name": "finish", "status": "done", "answer": "a guess written before the result was read"},
         ]
     }
+
+
+def after_add(prompt: str) -> dict[str, Any]:
+    assert '"total":17.49' in prompt, "the cart the call returned should be in the navigator's prompt"
+    answer = "Added Trail Travel Mouse; total $17.49"
+    return {"actions": [{"name": "finish", "status": "done", "answer": answer}]}
 
 
 def first_navigation(prompt: str) -> dict[str, Any]:
@@ -69,7 +72,7 @@ async def test_agent_finds_cheapest_item_through_the_site_api_and_confirms_the_c
     model = scripted(
         {
             "planner": [{"decision": {"kind": "web_step", "thought": "shop", "site": "", "request": TASK}}],
-            "navigator": [first_navigation, after_search],
+            "navigator": [first_navigation, after_search, after_add],
             "check": [
                 {
                     "decision": {
@@ -101,7 +104,7 @@ async def test_agent_finds_cheapest_item_through_the_site_api_and_confirms_the_c
             result = await agent.run()
             assert result.status == "success", result.error
             assert "$17.49" in result.answer
-            assert result.model_calls <= 4  # (plan,) search, add + finish, check
+            assert result.model_calls <= 4  # search, add, finish, check (no first planner call)
             assert len(person.asked) == 1 and "add_to_cart" in person.asked[0]
             await session.open(shop.url + "/cart")
             assert await session.page.locator("#cart-total").inner_text() == "Total: $17.49"

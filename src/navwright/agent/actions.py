@@ -21,6 +21,10 @@ from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 BASE_SKILLS = ("click", "type_text", "press_key")
 RISKY_NOTE = "risky"
+TEXT_CAP = 400
+"""Longest free text the model may write in one parameter: a small model that starts to ramble
+inside a string otherwise runs into max_tokens and leaves no valid answer at all."""
+ANSWER_CAP = 300
 
 
 class FinishAction(BaseModel):
@@ -28,7 +32,17 @@ class FinishAction(BaseModel):
 
     name: Literal["finish"]
     status: Literal["done", "failed", "needs_user"]
-    answer: str = ""
+    answer: str = Field(default="", max_length=ANSWER_CAP)
+
+
+class UsePageAction(BaseModel):
+    """Leaves the site's functions for the page's own links, buttons and fields."""
+
+    name: Literal["use_the_page"]
+
+
+USE_PAGE_LINE = ('{"name": "use_the_page"} The site functions do not fit the task: work with the page\'s '
+                 "links, buttons and fields instead.")
 
 
 @dataclass
@@ -96,9 +110,19 @@ def action_model(skill: Skill, refs: list[str], risky_flag: bool) -> type[BaseMo
 
 
 def _copy_info(info: FieldInfo) -> FieldInfo:
-    copied: FieldInfo = (Field(description=info.description) if info.is_required()
-                         else Field(default=info.default, description=info.description))
+    """The field's description and default; free text is capped at TEXT_CAP characters."""
+    cap = TEXT_CAP if _is_text(info.annotation) else None
+    copied: FieldInfo = (Field(description=info.description, max_length=cap) if info.is_required()
+                         else Field(default=info.default, description=info.description, max_length=cap))
     return copied
+
+
+def _is_text(annotation: Any) -> bool:
+    if annotation is str:
+        return True
+    args = getattr(annotation, "__args__", ())
+    optional_str = str in args and all(a in (str, type(None)) for a in args)
+    return isinstance(annotation, types.UnionType) and optional_str
 
 
 @dataclass
@@ -108,6 +132,8 @@ class Menu:
     skills: dict[str, Skill]
     reply: type[BaseModel]
     lines: list[str]
+    site_only: bool = False
+    """Only the site's functions are on offer (plus finish and use_the_page)."""
 
 
 TEXT_ROLES = {"textbox", "searchbox", "combobox", "spinbutton", "textarea"}
@@ -149,8 +175,9 @@ def refs_for(skill: Skill, elements: list[ElementInfo], done: frozenset[str] = f
 
 def build_menu(
     skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool,
-    thought: bool = False, done: frozenset[str] = frozenset(),
+    thought: bool = False, done: frozenset[str] = frozenset(), use_page: bool = False,
 ) -> Menu:
+    """The reply schema and the menu lines; `use_page` adds the way out of a site-functions-only menu."""
     chosen: dict[str, Skill] = {}
     models: list[type[BaseModel]] = []
     for skill in skills:
@@ -159,6 +186,8 @@ def build_menu(
             chosen[skill.name] = skill
             models.append(model)
     models.append(FinishAction)
+    if use_page:
+        models.append(UsePageAction)
     union: Any = Union[tuple(models)]  # noqa: UP007
     item = Annotated[union, Field(discriminator="name")]
     fields: dict[str, Any] = {}
@@ -166,8 +195,8 @@ def build_menu(
         fields["thought"] = (str, Field(description="one short sentence: what you see, what you do"))
     fields["actions"] = (list[item], Field(min_length=1, max_length=max_batch))
     reply: type[BaseModel] = create_model("NavigatorReply", **fields)
-    lines = [describe(skill) for skill in chosen.values()]
-    return Menu(skills=chosen, reply=reply, lines=lines)
+    lines = [describe(skill) for skill in chosen.values()] + ([USE_PAGE_LINE] if use_page else [])
+    return Menu(skills=chosen, reply=reply, lines=lines, site_only=use_page)
 
 
 def describe(skill: Skill) -> str:

@@ -6,6 +6,7 @@ changes the page) -> repeat, until the model finishes the step or a budget or th
 
 from __future__ import annotations
 
+import json
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -14,7 +15,15 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from navwright.agent.actions import FinishAction, Menu, PageNeeds, action_params, build_menu, wanted
+from navwright.agent.actions import (
+    FinishAction,
+    Menu,
+    PageNeeds,
+    UsePageAction,
+    action_params,
+    build_menu,
+    wanted,
+)
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
 from navwright.agent.modelcall import BadAnswer, Caller, short
@@ -23,6 +32,7 @@ from navwright.agent.policy import confirmation_reason
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
+from navwright.agent.trail import Trail
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
@@ -56,6 +66,16 @@ class StepState:
     last: ActionResult | None = None
     worked: dict[str, set[str]] = field(default_factory=dict)
     """Per URL, the "skill:id" clicks that already worked there in this step."""
+    trail: Trail = field(default_factory=Trail)
+    page_mode: bool = False
+    site_failures: int = 0
+    answered: set[str] = field(default_factory=set)
+    """Calls of read-only skills and site functions that worked in this step ("name|params")."""
+    must_finish: bool = False
+    """The model's whole last batch was already done: the next call may only finish the step."""
+    """False while the page publishes site functions and the step has not left them: the menu is then
+    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
+    or a `finish failed` open the page's own links, buttons and fields."""
 
 
 @dataclass
@@ -84,6 +104,9 @@ class Navigator:
             except BrowserError as exc:
                 return self._report(state, "failed", f"could not read the page: {exc}")
             menu = await self._menu(obs, state)
+            if state.must_finish:
+                menu = build_menu([], [], max_batch=1, risky_flag=False,
+                                  thought=self.settings.navigator_thought)
             page = self.masker.text(render_observation(obs))
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
                                      page)
@@ -115,30 +138,48 @@ class Navigator:
                 extra = await self.skill_source.skills_for(self.ctx.session.page)
             except Exception:  # a broken site manifest must not end the step: the page still works
                 extra = []
+        api_only = bool(extra) and not state.page_mode and self.settings.site_functions_first
         needs = PageNeeds.of(obs, state.last, state.navigated)
         uploads = bool(self.ctx.upload_dirs)
-        offered = [s for s in self.skills if wanted(s, needs, uploads)] + list(extra)
-        done = frozenset(state.worked.get(obs.url, set()))
-        return build_menu(offered, obs.elements, max_batch=self.settings.max_batch,
+        offered = [] if api_only else [s for s in self.skills if wanted(s, needs, uploads)]
+        stale = {f"click:{i}" for i in state.trail.stale(obs)}
+        state.trail.see(obs)
+        done = frozenset(state.worked.get(obs.url, set()) | stale)
+        return build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag,
-                          thought=self.settings.navigator_thought, done=done)
+                          thought=self.settings.navigator_thought, done=done, use_page=api_only)
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, state: StepState,
         observe_ms: float,
     ) -> StepReport | None:
+        repeated: list[str] = []
         for index, action in enumerate(actions):
+            if _call_key(action) in state.answered:
+                repeated.append(self._label(action, obs))  # the model restates its plan: skip what is done
+                continue
+            if isinstance(action, UsePageAction) or (
+                menu.site_only and isinstance(action, FinishAction) and action.status == "failed"
+            ):
+                state.page_mode = True
+                state.done.append(f"{len(state.done) + 1}. chose to work with the page itself")
+                return None
             if isinstance(action, FinishAction):
                 return self._report(state, action.status, action.answer)
             await self.control.checkpoint(in_step=True)
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             state.actions += 1
             state.last = result
+            if result.ok and (menu.skills[_name(action)].read_only or _name(action) not in self._own):
+                state.answered.add(_call_key(action))
             self._remember(action, obs, result, state)
             state.navigated = state.navigated or result.navigated
             label = self._label(action, obs)
             said = self.masker.text(_said(result))
             state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
+            if not result.ok and _name(action) not in self._own:
+                state.site_failures += 1  # after two, the page's own controls are offered too
+                state.page_mode = state.page_mode or state.site_failures >= 2
             if result.error and result.error.startswith("the person declined"):
                 return self._report(state, "failed", f"{label}: {result.error}")
             key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
@@ -148,12 +189,22 @@ class Navigator:
                 return self._report(state, "failed", why)
             if state.actions >= self.settings.max_actions_per_step:
                 return self._report(state, "failed", f"used all {state.actions} actions of this step")
-            if not result.ok or _changed_page(menu.skills.get(_name(action)), result):
+            if not result.ok or result.text or _changed_page(menu.skills.get(_name(action)), result):
+                # the model reads what changed, or what a call returned, before it acts again
                 rest = actions[index + 1:]
-                if result.ok and len(rest) == 1 and isinstance(rest[0], FinishAction):
+                if result.ok and not result.text and len(rest) == 1 and isinstance(rest[0], FinishAction):
                     return self._report(state, rest[0].status, rest[0].answer)
                 return None
+        if repeated and len(repeated) == len(actions):
+            state.must_finish = True
+            state.done.append(f"{len(state.done) + 1}. {'; '.join(repeated)} -> already done, results above. "
+                              "Now finish the task with its answer.")
         return None
+
+    @property
+    def _own(self) -> set[str]:
+        """The names of the generic browser skills (the rest of a menu are site functions)."""
+        return {s.name for s in self.skills}
 
     async def _act(
         self, step: int, action: BaseModel, menu: Menu, obs: Observation, observe_ms: float
@@ -216,6 +267,10 @@ class Navigator:
 
 def _name(action: BaseModel) -> str:
     return str(getattr(action, "name", ""))
+
+
+def _call_key(action: BaseModel) -> str:
+    return f"{_name(action)}|{json.dumps(action_params(action), sort_keys=True, default=str)}"
 
 
 def _said(result: ActionResult) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import tempfile
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Mapping
@@ -17,6 +18,7 @@ from navwright.agent.events import (
     RunFinished,
     RunStarted,
     RunStatus,
+    ScreenshotTaken,
     StateChanged,
     StepFinished,
     StepStarted,
@@ -68,6 +70,7 @@ class Agent:
                            upload_dirs=[Path(p) for p in self.settings.upload_dirs],
                            allowed_domains=list(self.settings.allowed_domains))
         self._session = session
+        self._shots: Path | None = None
         self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit),
                                 max_tokens=self.settings.planner_max_tokens)
         self._navigator = Navigator(
@@ -188,6 +191,7 @@ class Agent:
                                     url=self._session.page.url)
         self._emit(StepFinished(run_id=self.run_id, step=step, status=report.status, summary=report.summary,
                                 answer=report.answer or None, url=report.url))
+        await self._screenshot(f"after step {step} ({report.status}): {short(report.summary, 120)}")
         self._plan.steps.append(StepRecord(site=decision.site, request=decision.request, report=report))
         return report
 
@@ -201,6 +205,19 @@ class Agent:
         except BrowserError as exc:
             return StepReport(status="failed", summary=f"could not open {url}: {exc}", url=url)
         return None
+
+    async def _screenshot(self, caption: str) -> None:
+        """The page as the step left it, saved as a PNG and announced (the store keeps a copy)."""
+        if not self.settings.screenshots:
+            return
+        if self._shots is None:
+            self._shots = Path(tempfile.mkdtemp(prefix=f"navwright-{self.run_id}-"))
+        path = self._shots / f"step-{self._totals.steps:02d}.png"
+        try:
+            await self._session.page.screenshot(path=str(path), timeout=5000)
+        except Exception:  # a page that cannot be drawn is no reason to stop the run
+            return
+        self._emit(ScreenshotTaken(run_id=self.run_id, path=str(path), caption=self._masker.text(caption)))
 
     async def _ask(self, question: str, kind: AskKind) -> str:
         self.control.set_state("waiting_for_user")

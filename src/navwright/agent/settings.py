@@ -48,6 +48,11 @@ class RunSettings(BaseModel):
     navigator_thought: bool = False
     """The navigator writes one short sentence (what it sees, what it does) before its actions
     (tried on the demo shop with the 1.5B model: long generic sentences, no better choices)."""
+    site_functions_first: bool = True
+    """On a page that publishes its own functions (site API), the navigator is first offered those
+    functions alone and may leave them for the page's controls (`use_the_page`). With the 1.5B model
+    and both menus at once, the word "cart" in a task drew it to the Cart link before the search
+    function it had also chosen."""
     max_batch: int = 3
     """Actions the navigator may return in one call."""
     repeat_limit: int = 3
@@ -55,6 +60,8 @@ class RunSettings(BaseModel):
     plan_first: Literal["auto", "model"] = "auto"
     """auto: when the request comes with a page (a start URL or an open page) and there is no catalog,
     the first step is the whole request on that page, decided without a model call."""
+    screenshots: bool = True
+    """Save a screenshot of the page after each step (a ScreenshotTaken event; the store keeps it)."""
     yes: bool = False
     """Approve every action that needs confirmation."""
     interactive: bool = False

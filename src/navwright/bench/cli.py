@@ -91,11 +91,13 @@ def miniwob(
 def sites(
     runs: Annotated[int, Opt(help="Runs with the manifest and runs without it.")] = 3,
     model: Annotated[str, Opt(help="Model spec (default: embedded).")] = "embedded",
+    timeout: Annotated[float, Opt(help="Seconds one run may take; a slower run counts as failed.")] = 300.0,
 ) -> None:
     """The demo task with the shop's site API published and not: success, actions, calls, seconds."""
     from navwright.bench.sites_bench import print_sites_report, run_sites_bench
 
-    print_sites_report(asyncio.run(run_sites_bench(runs=runs, model=model)), Console())
+    report = asyncio.run(run_sites_bench(runs=runs, model=model, timeout=timeout, console=Console()))
+    print_sites_report(report, Console())
 
 
 def _fail(message: str) -> NoReturn:

@@ -7,13 +7,16 @@ a cart) and the answer (it states that cart's total), as `navwright.demo.task` d
 
 from __future__ import annotations
 
+import asyncio
 import statistics
+import time
 
 from pydantic import BaseModel, Field
 from rich.console import Console
 from rich.table import Table
 
 from navwright.agent.events import ActionDone, Event
+from navwright.agent.outcomes import RunResult
 from navwright.agent.user import AskKind
 from navwright.browser.skills import default_registry
 from navwright.demo import serve_demo
@@ -58,22 +61,22 @@ class _Counter:
         return "yes"
 
 
-async def _one(manifest: bool, category: str, model: str) -> SiteRun:
+async def _one(manifest: bool, category: str, model: str, timeout: float) -> SiteRun:
     from navwright.api import run as run_task
     from navwright.sites import SiteSkillSource
 
     reserved = [s.name for s in default_registry()]
     counter = _Counter({"search_products", "add_to_cart", "view_cart"})
     with serve_demo(manifest=manifest) as shop:
-        result = await run_task(
-            demo_task(shop, category),
-            url=shop.url + "/",
-            model=model,
-            allowed_domains=["127.0.0.1"],
-            sink=counter,
-            user=counter,
-            skill_source=SiteSkillSource(reserved=reserved),
-        )
+        started = time.monotonic()
+        try:
+            result = await asyncio.wait_for(run_task(
+                demo_task(shop, category), url=shop.url + "/", model=model, allowed_domains=["127.0.0.1"],
+                sink=counter, user=counter, skill_source=SiteSkillSource(reserved=reserved),
+            ), timeout)  # fmt: skip
+        except TimeoutError:
+            result = RunResult(status="failed", error=f"no result within {timeout:g} s",
+                               seconds=time.monotonic() - started)
         ok, why = check_outcome(shop, category, result.answer)
     if result.status != "success":
         ok, why = False, result.error or f"the run ended as {result.status}"
@@ -92,13 +95,14 @@ async def _one(manifest: bool, category: str, model: str) -> SiteRun:
 
 
 async def run_sites_bench(
-    *, runs: int = 3, model: str = "embedded", category: str = "mice", console: Console | None = None
+    *, runs: int = 3, model: str = "embedded", category: str = "mice", timeout: float = 300.0,
+    console: Console | None = None,
 ) -> SitesReport:
     """`runs` runs with the manifest, then `runs` without, each on a fresh shop (progress to `console`)."""
     report = SitesReport(category=category, model=model)
     for manifest in (True, False):
         for i in range(runs):
-            done = await _one(manifest, category, model)
+            done = await _one(manifest, category, model, timeout)
             report.runs.append(done)
             if console is not None:
                 console.print(

@@ -1,0 +1,85 @@
+"""The navigator sees its own progress: no links back to pages already seen, no repeated calls,
+site functions first, and a finish once everything it planned is done."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent_support import EventList
+from script import Script, actions, finish
+
+from navwright.agent.actions import ANSWER_CAP, FinishAction
+from navwright.agent.run import Agent
+from navwright.agent.trail import Trail
+from navwright.browser.observe import observe
+from navwright.browser.session import BrowserSession
+from navwright.demo import serve_demo
+from navwright.models.scripted import ScriptedModel
+from navwright.sites import SiteSkillSource
+
+TASK = "Add the Echo Lite On-Ear Headphones to the cart and tell me the cart total."
+
+
+async def test_links_back_to_pages_the_step_has_seen_are_not_offered_again(
+    session: BrowserSession, site: str
+) -> None:
+    trail = Trail()
+    await session.open(f"{site}/shop_home.html")
+    home = await observe(session.page, "all")
+    assert trail.stale(home) == set()
+    trail.see(home)
+    await session.open(f"{site}/shop_cart.html")
+    cart = await observe(session.page, "all")
+    stale = {e.name for e in cart.elements if e.id in trail.stale(cart)}
+    assert stale == {"Home", "Cart (0)"}  # followed or seen before, leading to pages already seen
+    # not stale: a link to a page not seen yet, a new label, a link to a part of this page
+    assert {"Products", "Continue shopping", "Top of page"}.isdisjoint(stale)
+
+
+def _menu_of(prompt: str) -> str:
+    return prompt.split("Actions:", 1)[1].split("Task:", 1)[0]
+
+
+def _agent(script: Script, session: BrowserSession, url: str, events: EventList) -> Agent:
+    model = ScriptedModel(script)
+    return Agent(TASK, planner=model, navigator=model, session=session, url=url, sink=events,
+                 skill_source=SiteSkillSource(probe_well_known=False))
+
+
+async def test_a_page_with_site_functions_offers_them_alone_until_the_model_turns_to_the_page(
+    session: BrowserSession, events: EventList
+) -> None:
+    script = Script(planner=[finish("stopped")], navigator=[
+        actions({"name": "use_the_page"}),
+        actions({"name": "finish", "status": "failed", "answer": "not here"}),
+    ])
+    with serve_demo() as shop:
+        await _agent(script, session, shop.url + "/", events).run()
+    first, second = (_menu_of(p) for p in script.seen("navigator"))
+    assert '"search_products"' in first and '"use_the_page"' in first and '"click"' not in first
+    assert '"click"' in second and '"search_products"' in second and '"use_the_page"' not in second
+
+
+async def test_a_batch_that_repeats_done_calls_skips_them_and_then_only_finish_is_offered(
+    session: BrowserSession, events: EventList
+) -> None:
+    search: dict[str, Any] = {"name": "search_products", "query": "echo lite"}
+    add: dict[str, Any] = {"name": "add_to_cart", "product_id": "hp-echo"}
+    script = Script(planner=[], check=[finish("$34.50")], navigator=[
+        actions(search, add),  # the search returns data: the batch stops before add_to_cart
+        actions(search, add),  # the search is skipped (done), add_to_cart runs
+        actions(search, add),  # everything already done: nothing runs
+        actions({"name": "finish", "status": "done", "answer": "total $34.50"}),
+    ])
+    with serve_demo() as shop:
+        result = await _agent(script, session, shop.url + "/", events).run()
+        carts = [s.cart for s in shop.state.sessions.all() if s.cart]
+    assert result.status == "success", result.error
+    assert [e.action for e in events.of("action_done")] == ["search_products", "add_to_cart"]  # type: ignore[attr-defined]
+    assert carts == [{"hp-echo": 1}]
+    last = script.seen("navigator")[3]
+    assert "already done" in last and '"search_products"' not in _menu_of(last)
+
+
+def test_a_rambling_answer_is_cut_by_the_schema() -> None:
+    assert FinishAction.model_json_schema()["properties"]["answer"]["maxLength"] == ANSWER_CAP
