@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from agent_support import EventList
-from script import Script, actions, finish
+from script import Script, actions, eid, finish
 
 from navwright.agent.actions import ANSWER_CAP, FinishAction
 from navwright.agent.run import Agent
@@ -83,3 +83,25 @@ async def test_a_batch_that_repeats_done_calls_skips_them_and_then_only_finish_i
 
 def test_a_rambling_answer_is_cut_by_the_schema() -> None:
     assert FinishAction.model_json_schema()["properties"]["answer"]["maxLength"] == ANSWER_CAP
+
+
+async def test_clicks_that_only_focus_the_next_typed_field_are_dropped_from_a_batch(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    def fill(p: str) -> dict[str, Any]:
+        user, code = eid(p, "User"), eid(p, "Access code")
+        return actions(
+            {"name": "click", "element": user}, {"name": "type_text", "element": user, "text": "ada"},
+            {"name": "click", "element": code}, {"name": "type_text", "element": code, "text": "tulip-4471"},
+            {"name": "click", "element": eid(p, "Enter")},
+        )
+
+    script = Script(navigator=[fill, actions({"name": "finish", "status": "done", "answer": ""})],
+                    check=[finish("in")])
+    model = ScriptedModel(script)
+    agent = Agent("Log in as ada with code tulip-4471", planner=model, navigator=model, session=session,
+                  url=f"{site}/login.html", sink=events)
+    result = await agent.run()
+    assert result.status == "success", result.error
+    assert [e.action for e in events.of("action_done")] == ["type_text", "type_text", "click"]  # type: ignore[attr-defined]
+    assert await session.page.inner_text("#out") == "Welcome back"

@@ -236,3 +236,17 @@ def action_params(action: BaseModel) -> dict[str, Any]:
     if isinstance(data.get("element"), str):
         data["element"] = ref_id(data["element"])
     return data
+
+
+def without_focus_clicks(actions: list[BaseModel]) -> list[BaseModel]:
+    """A batch without clicks that only focus the field the next action types into (type_text
+    focuses it itself): small models spend batch slots on them and then stop short of typing."""
+    kept: list[BaseModel] = []
+    for index, action in enumerate(actions):
+        following = actions[index + 1] if index + 1 < len(actions) else None
+        if (following is not None and getattr(action, "name", "") == "click"
+                and getattr(following, "name", "") == "type_text"
+                and action_params(action).get("element") == action_params(following).get("element")):
+            continue
+        kept.append(action)
+    return kept

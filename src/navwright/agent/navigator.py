@@ -23,6 +23,7 @@ from navwright.agent.actions import (
     action_params,
     build_menu,
     wanted,
+    without_focus_clicks,
 )
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
@@ -121,8 +122,8 @@ class Navigator:
                 )
             except BadAnswer as exc:
                 return self._report(state, "failed", str(exc))
-            report = await self._run_batch(step, list(getattr(reply, "actions", [])), menu, obs, state,
-                                           observe_ms)
+            batch = without_focus_clicks(list(getattr(reply, "actions", [])))
+            report = await self._run_batch(step, batch, menu, obs, state, observe_ms)
             if report is not None:
                 return report
 

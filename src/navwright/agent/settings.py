@@ -53,8 +53,9 @@ class RunSettings(BaseModel):
     functions alone and may leave them for the page's controls (`use_the_page`). With the 1.5B model
     and both menus at once, the word "cart" in a task drew it to the Cart link before the search
     function it had also chosen."""
-    max_batch: int = 3
-    """Actions the navigator may return in one call."""
+    max_batch: int = 5
+    """Actions the navigator may return in one call (a form of two fields and a button needs five
+    when the model clicks each field before typing; with three it stopped short of the second field)."""
     repeat_limit: int = 3
     """The same action with the same outcome this many times ends the step (loop guard)."""
     plan_first: Literal["auto", "model"] = "auto"

@@ -62,10 +62,38 @@
           if (!n) n = norm(el.placeholder);
         }
         if (!n && tag === "IMG") n = norm(el.alt);
+        if (!n && (role === "dialog" || role === "alertdialog")) {
+          // a dialog is named by its author or its heading, never by all of its text (buttons included)
+          const h = el.querySelector("h1, h2, h3, h4, [role=heading]");
+          return cut(h ? textOf(h, 100) : norm(el.getAttribute("title")), 100);
+        }
         if (!n && !(tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") && role !== "textbox") n = textOf(el, 100);
         if (!n) n = norm(el.getAttribute("title"));
         if (!n && tag === "A") { const img = el.querySelector("img[alt]"); if (img) n = norm(img.alt); }
+        if (!n && !(tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT")) n = hintOf(el);
         return cut(n, 100);
+      }
+
+      // Last resort for icon-only controls: words from the id or classes of the element or its icon
+      // ("close-email" -> "close email", "fa fa-trash" -> "trash"). Generic words are dropped.
+      const HINT_NOISE = new Set(["btn", "button", "icon", "icons", "fa", "fas", "far", "fab", "glyphicon", "ui",
+        "js", "el", "item", "link", "wrapper", "container", "col", "row", "lg", "sm", "md", "xs", "primary",
+        "secondary", "action", "actions", "default", "outline", "small", "large", "active", "svg", "img", "ng",
+        "mat", "material", "symbols", "outlined", "bi", "ion", "mdi", "clickable", "pointer", "hidden"]);
+      function hintWords(text) {
+        const words = String(text || "").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+        return words.filter((w) => w.length > 1 && !HINT_NOISE.has(w));
+      }
+      function hintOf(el) {
+        const icon = el.querySelector("i, svg, span");
+        for (const node of icon ? [el, icon] : [el]) {
+          const sources = [node.id, ...(node.classList ? Array.from(node.classList) : [])];
+          for (const source of sources) {
+            const words = hintWords(source);
+            if (words.length && !/\d{3,}/.test(source)) return words.slice(0, 3).join(" ");
+          }
+        }
+        return "";
       }
 
       function inputType(el, tag) {

@@ -125,3 +125,41 @@ async def test_validation_message_that_appears_is_reported(site: Site, session: 
     assert result.ok
     assert result.appeared_text == ["Please enter a valid email address"]
     assert "New text: Please enter a valid email address" in render_result(result)
+
+
+DATE_FIELDS = """
+<label for=d>Date</label><input id=d type=date>
+<label for=t>Time</label><input id=t type=time>
+"""
+
+
+async def test_dates_and_times_written_as_people_write_them_fill_date_and_time_fields(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": DATE_FIELDS}))
+    day = await run_skill(session, "type_text", element=await element_id(session, "Date"), text="05/20/2010")
+    assert day.ok, day.error
+    assert await session.page.locator("#d").input_value() == "2010-05-20"
+    assert "(as 2010-05-20)" in day.detail
+    time = await run_skill(session, "type_text", element=await element_id(session, "Time"), text="9:37 PM")
+    assert time.ok and await session.page.locator("#t").input_value() == "21:37"
+
+
+async def test_a_date_field_given_words_it_cannot_read_says_what_it_takes(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": DATE_FIELDS}))
+    bad = await run_skill(session, "type_text", element=await element_id(session, "Date"), text="next friday")
+    assert not bad.ok and "2010-05-20" in (bad.error or "")
+
+
+def test_date_orders_and_formats() -> None:
+    from navwright.browser.skills.dates import input_value
+
+    assert input_value("date", "20.05.2010") == "2010-05-20"
+    assert input_value("date", "25/12/2019") == "2019-12-25"  # cannot be month first
+    assert input_value("date", "May 20th, 2010") == "2010-05-20"
+    assert input_value("month", "May 2010") == "2010-05"
+    assert input_value("time", "12:05 am") == "00:05"
+    assert input_value("datetime-local", "2010-05-20 9:37 PM") == "2010-05-20T21:37"
+    assert input_value("date", "02/30/2010") is None

@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from navwright.browser.changes import act_and_observe
 from navwright.browser.skills.base import SkillContext, skill
 from navwright.browser.skills.common import ElementError, Probe, element_field, find, probe
+from navwright.browser.skills.dates import DATE_KINDS, input_value
 from navwright.browser.types import ActionResult
 
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}")
@@ -95,14 +96,21 @@ async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
         loc = await find(ctx, p.element)
         info = await probe(loc)
         _check_typeable(info, p.element)
-        if info.type in ("date", "datetime-local", "month", "week", "time"):
-            await loc.fill(value)
+        shown = ""
+        if info.type in DATE_KINDS:
+            accepted = input_value(info.type, value)
+            if accepted is None:
+                raise ElementError(f"{p.element} is a {info.type} field and {p.text!r} is not a {info.type} "
+                                   "it understands; write e.g. 2010-05-20 or 05/20/2010, 21:37 or 9:37 PM")
+            await loc.fill(accepted)
+            secret = PLACEHOLDER.search(p.text) is not None  # a secret's value is never shown
+            shown = f" (as {accepted})" if accepted != value and not secret else ""
         else:
             await _type(loc, value, p.append)
         if p.enter:
             await loc.press("Enter")
         verb = "appended" if p.append else "typed"
-        return f"{verb} {p.text!r} into {p.element}" + (" and pressed Enter" if p.enter else "")
+        return f"{verb} {p.text!r} into {p.element}{shown}" + (" and pressed Enter" if p.enter else "")
 
     return await act_and_observe(ctx.session, "type_text", act, secrets=ctx.secrets)
 

@@ -1,0 +1,81 @@
+"""Dates and times as people write them, turned into the values `<input type=date|time|...>` accept.
+
+A date field takes `2010-05-20`, a time field `21:37`, whatever the page displays. People (and models)
+write `05/20/2010`, `20.05.2010`, `May 20, 2010` or `9:37 PM`. Numeric dates with slashes are read
+month first (US order) unless the first number cannot be a month; dots and dashes with the year last
+are read day first.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+DATE_KINDS = {"date", "datetime-local", "month", "week", "time"}
+_TIME = re.compile(r"(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s*([ap])\.?\s*m\.?|(\d{1,2}):(\d{2})(?::(\d{2}))?",
+                   re.IGNORECASE)
+_WORD_FORMATS = ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%B %Y", "%b %Y")
+
+
+def parse_date(text: str) -> dt.date | None:
+    text = text.strip()
+    iso = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
+    if iso:
+        return _date(int(iso[1]), int(iso[2]), int(iso[3]))
+    parts = re.fullmatch(r"(\d{1,2})([/.-])(\d{1,2})\2(\d{4})", text)
+    if parts:
+        a, sep, b, year = int(parts[1]), parts[2], int(parts[3]), int(parts[4])
+        day_first = sep != "/" or a > 12
+        return _date(year, b, a) if day_first else _date(year, a, b)
+    words = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", text.replace(",", " "))
+    words = " ".join(words.split())
+    for fmt in _WORD_FORMATS:
+        try:
+            return dt.datetime.strptime(words, fmt).date()
+        except ValueError:
+            continue
+    return None
+
+
+def parse_time(text: str) -> dt.time | None:
+    m = _TIME.search(text.strip())
+    if not m:
+        return None
+    if m[4]:
+        hour, minute, second = int(m[1]), int(m[2] or 0), int(m[3] or 0)
+        if not 1 <= hour <= 12:
+            return None
+        hour = hour % 12 + (12 if m[4].lower() == "p" else 0)
+    else:
+        hour, minute, second = int(m[5]), int(m[6]), int(m[7] or 0)
+    try:
+        return dt.time(hour, minute, second)
+    except ValueError:
+        return None
+
+
+def input_value(kind: str, text: str) -> str | None:
+    """The value a `<input type=kind>` accepts for `text`, or None when the text is not understood."""
+    if kind == "time":
+        t = parse_time(text)
+        return None if t is None else t.strftime("%H:%M:%S" if t.second else "%H:%M")
+    if kind == "datetime-local":
+        date_part, _, time_part = text.replace("T", " ").partition(" ")
+        d, t = parse_date(date_part), parse_time(time_part or "00:00")
+        return None if d is None or t is None else f"{d.isoformat()}T{t.strftime('%H:%M')}"
+    d = parse_date(text)
+    if d is None:
+        return None
+    if kind == "month":
+        return d.strftime("%Y-%m")
+    if kind == "week":
+        year, week, _ = d.isocalendar()
+        return f"{year}-W{week:02d}"
+    return d.isoformat()
+
+
+def _date(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
