@@ -17,7 +17,8 @@ from navwright.browser.render import estimate_tokens, line_text, render_lines
 from navwright.browser.types import Observation, ObserveMode
 
 MARGIN_PX = 1000
-"""In `all` mode content more than this many pixels beyond the viewport is summarised as counts."""
+"""In `all` mode a page with content more than this many pixels beyond the viewport is long: it keeps
+elements over several screens and little text, and counts the rest (distill/compact.py)."""
 FRAME_TIMEOUT_MS = 1500
 MAX_FRAME_DEPTH = 3
 
@@ -38,14 +39,14 @@ async def observe(
     """Distil the page into lines and elements. One round trip, plus one per cross-origin frame.
 
     `budget_tokens` cuts the lines deterministically and says how many elements were left out.
-    `summarise=False` keeps plain text that is far from the viewport in `all` mode.
+    `summarise=False` keeps everything of a long page in `all` mode (no compaction, no counts).
     """
     t0 = time.perf_counter()
     raw = RawPage.model_validate_json(await page.evaluate(page_script(), {"margin": MARGIN_PX}))
     if raw.frames:
         raw.items = await _splice_frames(page, raw.items, raw.frames, "", 1)
     lines = to_lines(raw.items)
-    for step in passes_for(mode, raw.far if summarise else None):
+    for step in passes_for(mode, raw.far if summarise else None, raw.vh):
         lines = step(lines)
     cut = 0
     if budget_tokens is not None:

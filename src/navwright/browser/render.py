@@ -9,7 +9,14 @@ from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 _TOKEN = re.compile(r"[A-Za-z]+|\d+|[^\sA-Za-z\d]")
 MAX_INDENT = 4
+SHORT_INDENT = 2
+SHORT_OPTIONS = 8
+"""Most options of a select shown on a long page in `all` mode."""
+_MORE = re.compile(r"\+(\d+) more")
+"""Deepest indent on a long page in `all` mode."""
 MAX_APPEARED = 12
+SHORT_NAME = 30
+"""Longest element name on a long page in `all` mode."""
 
 
 def estimate_tokens(text: str) -> int:
@@ -35,12 +42,17 @@ def _q(s: str) -> str:
     return '"' + s.replace('"', "'") + '"'
 
 
-def element_line(e: ElementInfo) -> str:
-    """`[3] textbox "Username" value="bob"`; a leading `*` marks an element new since last time."""
+def _cut(s: str, n: int | None) -> str:
+    return s if n is None or len(s) <= n else s[: n - 1].rstrip() + "…"
+
+
+def element_line(e: ElementInfo, cut: int | None = None) -> str:
+    """`[3] textbox "Username" value="bob"`; a leading `*` marks an element new since last time.
+    `cut`: the longest name shown (a long page in `all` mode)."""
     parts = [f"{'*' if e.new else ''}[{e.id}] {e.role}"]
     if e.name:
-        parts.append(_q(e.name))
-    if e.input_type and e.input_type not in ("text", e.role):
+        parts.append(_q(_cut(e.name, cut)))
+    if e.input_type and e.input_type not in ("text", e.role) and not (cut and e.role == "button"):
         parts.append(f"type={e.input_type}")
     if e.input_type == "password":
         parts.append("filled" if e.value else "empty")
@@ -58,26 +70,42 @@ def element_line(e: ElementInfo) -> str:
     if e.required:
         parts.append("required")
     if e.options:
-        parts.append("options: " + " | ".join(e.options))
+        parts.append("options: " + " | ".join(e.options if cut is None else _few(e.options)))
     return " ".join(parts)
 
 
-def _run_part(e: ElementInfo) -> str:
+def _few(options: list[str]) -> list[str]:
+    """The first SHORT_OPTIONS options and "+N more" (the page script may already end with one)."""
+    if len(options) <= SHORT_OPTIONS + 1:
+        return options
+    more = _MORE.fullmatch(options[-1])
+    total = len(options) - 1 + int(more.group(1)) if more else len(options)
+    return [*options[:SHORT_OPTIONS], f"+{total - SHORT_OPTIONS} more"]
+
+
+def _run_part(e: ElementInfo, cut: int | None) -> str:
     href = e.href if e.href and not e.href.startswith("javascript:") else None
-    return f"{'*' if e.new else ''}[{e.id}] {e.name or href or 'link'}"
+    if href and cut is not None:
+        href = _cut(href.split("://", 1)[-1], cut)
+    return f"{'*' if e.new else ''}[{e.id}] {_cut(e.name, cut) or href or 'link'}"
 
 
 def line_text(ln: Line) -> str:
     """One line without its indent: text, a single element, or a run of links."""
     if not ln.elements:
         return ln.text
+    cut = SHORT_NAME if ln.short else None
     if len(ln.elements) == 1:
-        return element_line(ln.elements[0])
-    return "links: " + " | ".join(_run_part(e) for e in ln.elements)
+        return element_line(ln.elements[0], cut)
+    return "links: " + " | ".join(_run_part(e, cut) for e in ln.elements)
+
+
+def _indent(ln: Line) -> str:
+    return "  " * min(ln.depth, SHORT_INDENT if ln.short else MAX_INDENT)
 
 
 def render_lines(lines: list[Line]) -> str:
-    return "\n".join("  " * min(ln.depth, MAX_INDENT) + line_text(ln) for ln in lines)
+    return "\n".join(_indent(ln) + line_text(ln) for ln in lines)
 
 
 def render_observation(obs: Observation) -> str:

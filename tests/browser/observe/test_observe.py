@@ -192,9 +192,22 @@ async def test_far_content_in_all_mode_is_summarised_as_counts(page: Page, serve
     await open_html(page, serve, rows)
     obs = await observe(page, "all")
     assert "Action 0" in obs.text and "Action 299" not in obs.text
-    assert "more elements and" in obs.text and "far from view" in obs.text
+    below = 300 - len(obs.elements)
+    assert obs.text.splitlines()[-1].startswith(f"({below} more elements below, ")
+    assert "text lines not shown" in obs.text
     full = await observe(page, "all", summarise=False)
     assert "Action 299" in full.text
+
+
+async def test_long_page_in_all_mode_keeps_elements_several_screens_down(page: Page, serve: Serve) -> None:
+    row = "<p style='margin:0;height:100px'>Row {i}</p><button>Action {i}</button>"
+    rows = "".join(row.format(i=i) for i in range(300))
+    await open_html(page, serve, rows)
+    obs = await observe(page, "all")
+    assert '"Action 40"' in obs.text and "Row 40" not in obs.text and "Row 2" in obs.text
+    await page.evaluate("window.scrollTo(0, 10000)")
+    scrolled = await observe(page, "all")
+    assert scrolled.text.startswith("(") and "more elements above; scroll up to see them)" in scrolled.text
 
 
 async def test_text_mode_keeps_inline_links_inside_their_sentence(page: Page, serve: Serve) -> None:

@@ -8,7 +8,7 @@ from navwright.browser.distill import (
     collapse_link_runs,
     drop_duplicate_text,
     join_inline,
-    summarise_far,
+    passes_for,
 )
 from navwright.browser.render import element_line, estimate_tokens, render_result
 from navwright.browser.types import ActionResult, ElementChange, ElementInfo
@@ -64,12 +64,41 @@ def test_join_inline_puts_link_words_back_in_the_sentence() -> None:
     assert [ln.text for ln in join_inline([a, b, c])] == ["Read our terms today."]
 
 
-def test_summarise_far_counts_what_it_leaves_out() -> None:
-    far = Line(0, 0, 5000, "far text")
-    far_link = Line(0, 0, 5000, elements=[ElementInfo(id="9", role="link", name="x")])
-    out = summarise_far([Line(0, 0, 10, "near"), far, far_link, Line(0, 0, 6000, "# Heading")], 1800)
-    assert [ln.text for ln in out][:2] == ["near", "# Heading"]
-    assert out[-1].text.startswith("(1 more elements and 1 text lines far from view")
+def _all(lines: list[Line]) -> list[str]:
+    for step in passes_for("all", 1800, 800):
+        lines = step(lines)
+    return [ln.text for ln in lines]
+
+
+def test_all_mode_keeps_a_page_within_reach_of_the_viewport_whole() -> None:
+    long_text = "word " * 60
+    lines = [Line(0, 0, 10, long_text), link(1, "x" * 50), Line(0, 0, 1700, "# Near heading")]
+    out = _all(lines)
+    assert out == [long_text, "", "# Near heading"]
+
+
+def test_all_mode_on_a_long_page_keeps_elements_and_counts_what_it_leaves_out() -> None:
+    far_link = Line(0, 0, 9000, elements=[ElementInfo(id="9", role="link", name="x")])
+    lines = [Line(0, 0, 10, "near " * 40), Line(0, 0, 1200, "text below the viewport"),
+             Line(0, 0, 2000, elements=[ElementInfo(id="3", role="button", name="Buy")]),
+             Line(0, 0, 2200, "# Reviews"), far_link, Line(0, 0, 6000, "# Far heading")]
+    out = _all(lines)
+    assert out[0].startswith("near near") and out[0].endswith("…") and len(out[0]) <= 120
+    assert out[1:3] == ["", "# Reviews"]
+    closing = "(1 more elements below, 2 text lines not shown: scroll, or read in fields or text mode)"
+    assert out[-1] == closing
+
+
+def test_long_page_shortens_names_options_and_counts_elements_above() -> None:
+    above = Line(0, 0, -2000, elements=[ElementInfo(id="1", role="link", name="top")])
+    pick = ElementInfo(id="2", role="select", name="Month " * 10, options=[f"m{i}" for i in range(30)])
+    lines = [above, Line(0, 0, 100, elements=[pick]), Line(0, 0, 9000, "far text")]
+    for step in passes_for("all", 1800, 800):
+        lines = step(lines)
+    assert lines[0].text == "(1 more elements above; scroll up to see them)"
+    shown = element_line(lines[1].elements[0], cut=30)
+    assert shown.startswith('[2] select "Month Month Month Month Month…"')
+    assert shown.endswith("options: m0 | m1 | m2 | m3 | m4 | m5 | m6 | m7 | +22 more")
 
 
 def test_budget_cuts_deterministically_and_counts_elements() -> None:

@@ -60,6 +60,8 @@ class Line:
     elements: list[ElementInfo] = field(default_factory=list)
     header: bool = False
     joins: bool = False
+    short: bool = False
+    """Render with shortened names (a long page in `all` mode)."""
 
     @property
     def is_element(self) -> bool:

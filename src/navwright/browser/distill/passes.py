@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from navwright.browser.distill.compact import Reach, is_long, select_in_reach, with_notes
 from navwright.browser.distill.lines import Line
 from navwright.browser.types import ObserveMode
 
 Pass = Callable[[list[Line]], list[Line]]
 MAX_RUN = 8
 """Most links collapsed onto one line."""
+LONG_RUN = 12
+"""Most links on one line of a long page."""
+REACH_SCREENS = 6
+"""On a long page elements are shown down to this many screens below the viewport."""
 
 
 def join_inline(lines: list[Line]) -> list[Line]:
@@ -52,8 +57,8 @@ def drop_duplicate_text(lines: list[Line]) -> list[Line]:
     return out
 
 
-def collapse_link_runs(lines: list[Line]) -> list[Line]:
-    """Put consecutive links of one container (same group and depth) on one line, up to MAX_RUN."""
+def collapse_link_runs(lines: list[Line], max_run: int = MAX_RUN) -> list[Line]:
+    """Put consecutive links of one container (same group and depth) on one line, up to `max_run`."""
     out: list[Line] = []
     for ln in lines:
         prev = out[-1] if out else None
@@ -63,31 +68,11 @@ def collapse_link_runs(lines: list[Line]) -> list[Line]:
             and _is_link(prev)
             and prev.group == ln.group
             and prev.depth == ln.depth
-            and len(prev.elements) < MAX_RUN
+            and len(prev.elements) < max_run
         ):
             prev.elements = [*prev.elements, *ln.elements]
             continue
-        out.append(Line(ln.depth, ln.group, ln.y, ln.text, list(ln.elements), ln.header))
-    return out
-
-
-def summarise_far(lines: list[Line], far: float) -> list[Line]:
-    """Far from the viewport (more than `far` px above or below it) keep only headings and frame or
-    dialog headers; text lines and elements there are counted on one closing line that says how to
-    see them (scroll, or read in `fields`/`text` mode)."""
-    out: list[Line] = []
-    text = elements = 0
-    for ln in lines:
-        if abs(ln.y) <= far or ln.header or (not ln.is_element and ln.text.startswith("#")):
-            out.append(ln)
-        elif ln.is_element:
-            elements += len(ln.elements)
-        else:
-            text += 1
-    if text or elements:
-        note = f"({elements} more elements and {text} text lines far from view; scroll there, or read in "
-        note += "fields or text mode to see all)"
-        out.append(Line(0, 0, far, note, header=True))
+        out.append(Line(ln.depth, ln.group, ln.y, ln.text, list(ln.elements), ln.header, short=ln.short))
     return out
 
 
@@ -102,14 +87,24 @@ def apply_budget(lines: list[Line], budget: int, cost: Callable[[Line], int]) ->
     return lines, 0
 
 
-def passes_for(mode: ObserveMode, far: float | None) -> list[Pass]:
-    """The passes of a mode, in order. `far`: summarise beyond this distance (None keeps all text)."""
+def passes_for(mode: ObserveMode, far: float | None, vh: float = 800.0) -> list[Pass]:
+    """The passes of a mode, in order. `far`: summarise beyond this distance (None keeps all text);
+    `vh`: the viewport height. In `all` mode a long page (content beyond `far`) is compacted instead."""
     chosen: list[Pass] = [lambda ls: keep_mode(ls, mode), drop_duplicate_text]
-    if mode != "text":
-        chosen.append(collapse_link_runs)
     if mode == "all" and far is not None:
-        chosen.append(lambda ls: summarise_far(ls, far))
+        chosen.append(lambda ls: _all_mode(ls, far, vh))
+    elif mode != "text":
+        chosen.append(collapse_link_runs)
     return chosen
+
+
+def _all_mode(lines: list[Line], far: float, vh: float) -> list[Line]:
+    """A page within `far` keeps everything; a long page spends its characters on elements."""
+    if not is_long(lines, far):
+        return collapse_link_runs(lines)
+    reach = Reach(vh=vh, top=-vh, bottom=vh + REACH_SCREENS * vh)
+    kept, left = select_in_reach(lines, reach)
+    return with_notes(collapse_link_runs(kept, LONG_RUN), left, reach)
 
 
 def _is_link(ln: Line) -> bool:
