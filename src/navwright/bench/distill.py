@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from rich.console import Console
 from rich.table import Table
 
-from navwright.browser.observe import observe
+from navwright.browser.observe import install_script, observe
 from navwright.browser.render import estimate_tokens
 from navwright.browser.types import ObserveMode
 
@@ -157,6 +157,7 @@ async def run_distill_bench(
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
         context = await browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
+        await context.add_init_script(install_script())  # as navwright's own browser session does
         for path in files:
             report.pages.append(await _measure_page(context, path))
         await browser.close()

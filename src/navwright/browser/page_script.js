@@ -375,6 +375,7 @@
       return { v: 3, observe, resolve };
     })();
   }
+  if (opts.install) return null;
   if (opts.resolve) return window.__nw.resolve(opts.resolve, opts.prefix || "");
   return window.__nw.observe(opts);
 }
