@@ -105,3 +105,26 @@ async def test_clicks_that_only_focus_the_next_typed_field_are_dropped_from_a_ba
     assert result.status == "success", result.error
     assert [e.action for e in events.of("action_done")] == ["type_text", "type_text", "click"]  # type: ignore[attr-defined]
     assert await session.page.inner_text("#out") == "Welcome back"
+
+
+async def test_a_finish_after_actions_the_page_did_not_answer_waits_for_the_next_look(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """[type the name, finish] without pressing Sign up: the finish is a guess, the model looks again."""
+    script = Script(
+        navigator=[
+            lambda p: actions({"name": "type_text", "element": eid(p, "Your name"), "text": "Ada"},
+                              {"name": "finish", "status": "done", "answer": "signed up"}),
+            lambda p: actions({"name": "click", "element": eid(p, "Sign up")},
+                              {"name": "finish", "status": "done", "answer": "signed up"}),
+        ],
+        check=[finish("You are signed up.")],
+    )
+    model = ScriptedModel(script)
+    agent = Agent("Sign up for the newsletter as Ada", planner=model, navigator=model, session=session,
+                  url=f"{site}/form.html", sink=events)
+    result = await agent.run()
+    assert result.status == "success", result.error
+    assert len(script.seen("navigator")) == 2
+    assert "value is now 'Ada'" in script.seen("navigator")[1]
+    assert await session.page.inner_text("#out") == "Thanks, Ada!"

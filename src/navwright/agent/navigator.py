@@ -155,6 +155,7 @@ class Navigator:
         observe_ms: float,
     ) -> StepReport | None:
         repeated: list[str] = []
+        acted = False
         for index, action in enumerate(actions):
             if _call_key(action) in state.answered:
                 repeated.append(self._label(action, obs))  # the model restates its plan: skip what is done
@@ -166,8 +167,11 @@ class Navigator:
                 state.done.append(f"{len(state.done) + 1}. chose to work with the page itself")
                 return None
             if isinstance(action, FinishAction):
+                if acted and not _reacted(state.last):
+                    return None  # a guess: the page showed no reaction to the actions before it yet
                 return self._report(state, action.status, action.answer)
             await self.control.checkpoint(in_step=True)
+            acted = True
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             state.actions += 1
             state.last = result
@@ -278,6 +282,13 @@ def _said(result: ActionResult) -> str:
     """The result as the step's history shows it: without the appeared elements (the page shows them)."""
     text = render_result(result).split("\nAppeared:", 1)[0]
     return short(text, 600 if result.text else 240)
+
+
+def _reacted(result: ActionResult | None) -> bool:
+    """The page answered the action visibly (new page, tab, dialog, elements or text)."""
+    return result is not None and bool(
+        result.navigated or result.new_tab or result.dialog or result.appeared or result.appeared_text
+    )
 
 
 def _changed_page(skill: Skill | None, result: ActionResult) -> bool:
