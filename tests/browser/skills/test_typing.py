@@ -163,3 +163,13 @@ def test_date_orders_and_formats() -> None:
     assert input_value("time", "12:05 am") == "00:05"
     assert input_value("datetime-local", "2010-05-20 9:37 PM") == "2010-05-20T21:37"
     assert input_value("date", "02/30/2010") is None
+
+
+async def test_a_key_the_page_does_not_answer_is_reported_as_no_change(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": DATE_FIELDS}))
+    pressed = await run_skill(session, "press_key", key="Enter", element=await element_id(session, "Time"))
+    assert pressed.ok and render_result(pressed).endswith("Nothing on the page changed.")
+    typed = await run_skill(session, "type_text", element=await element_id(session, "Time"), text="10:00")
+    assert "Nothing on the page changed" not in render_result(typed)
