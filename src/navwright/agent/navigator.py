@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol
 
 from pydantic import BaseModel, ValidationError
@@ -69,14 +70,14 @@ class StepState:
     """Per URL, the "skill:id" clicks that already worked there in this step."""
     trail: Trail = field(default_factory=Trail)
     page_mode: bool = False
+    """False while the page publishes site functions and the step has not left them: the menu is then
+    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
+    or a `finish failed` open the page's own links, buttons and fields."""
     site_failures: int = 0
     answered: set[str] = field(default_factory=set)
     """Calls of read-only skills and site functions that worked in this step ("name|params")."""
     must_finish: bool = False
     """The model's whole last batch was already done: the next call may only finish the step."""
-    """False while the page publishes site functions and the step has not left them: the menu is then
-    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
-    or a `finish failed` open the page's own links, buttons and fields."""
 
 
 @dataclass
@@ -206,7 +207,7 @@ class Navigator:
                               "Now finish the task with its answer.")
         return None
 
-    @property
+    @cached_property
     def _own(self) -> set[str]:
         """The names of the generic browser skills (the rest of a menu are site functions)."""
         return {s.name for s in self.skills}
@@ -286,9 +287,7 @@ def _said(result: ActionResult) -> str:
 
 def _reacted(result: ActionResult | None) -> bool:
     """The page answered the action visibly (new page, tab, dialog, elements or text)."""
-    return result is not None and bool(
-        result.navigated or result.new_tab or result.dialog or result.appeared or result.appeared_text
-    )
+    return result is not None and (_changed_page(None, result) or bool(result.appeared_text))
 
 
 def _changed_page(skill: Skill | None, result: ActionResult) -> bool:
