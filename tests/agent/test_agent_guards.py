@@ -29,12 +29,12 @@ def run_agent(
 async def test_the_same_action_with_the_same_outcome_three_times_ends_the_step(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    press_end = lambda p: actions({"name": "press_key", "key": "End"})  # noqa: E731
+    type_hi = lambda p: actions({"name": "type_text", "element": eid(p, "Comment"), "text": "hi"})  # noqa: E731
     script = Script(
         planner=[give_up("the page does not react")],
-        navigator=[press_end] * 5,
+        navigator=[type_hi] * 5,
     )
-    result = await run_agent(script, session, f"{site}/links.html", events).run()
+    result = await run_agent(script, session, f"{site}/comment.html", events).run()
     assert result.status == "failed"
     step = events.of("step_finished")[0]
     assert step.status == "failed" and "same result 3 times" in step.answer  # type: ignore[attr-defined]
@@ -57,10 +57,10 @@ async def test_a_click_that_worked_is_not_offered_again_on_the_same_page(
 async def test_a_step_that_never_finishes_runs_out_of_model_calls(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    scroll = lambda p: actions({"name": "press_key", "key": "End"})  # noqa: E731
-    script = Script(planner=[give_up("nothing found")], navigator=[scroll] * 2)
+    type_hi = lambda p: actions({"name": "type_text", "element": eid(p, "Comment"), "text": "hi"})  # noqa: E731
+    script = Script(planner=[give_up("nothing found")], navigator=[type_hi] * 2)
     settings = RunSettings(max_calls_per_step=2, repeat_limit=9)
-    result = await run_agent(script, session, f"{site}/links.html", events, settings).run()
+    result = await run_agent(script, session, f"{site}/comment.html", events, settings).run()
     assert result.status == "failed"
     assert "no finish after 2 model calls" in (events.of("step_finished")[0].answer or "")  # type: ignore[attr-defined]
 

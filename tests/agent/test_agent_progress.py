@@ -128,3 +128,30 @@ async def test_a_finish_after_actions_the_page_did_not_answer_waits_for_the_next
     assert len(script.seen("navigator")) == 2
     assert "value is now 'Ada'" in script.seen("navigator")[1]
     assert await session.page.inner_text("#out") == "Thanks, Ada!"
+
+
+async def test_after_a_key_press_the_page_ignored_the_model_is_offered_the_buttons_not_keys(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """"Post it" read as press_key Enter in a field with no form: nothing happens, and the next menu
+    has no press_key, so the model clicks the button instead of pressing Enter again and again."""
+    script = Script(
+        navigator=[
+            lambda p: actions({"name": "type_text", "element": eid(p, "Comment"), "text": "nice"},
+                              {"name": "press_key", "key": "Enter", "element": eid(p, "Comment")}),
+            lambda p: actions({"name": "click", "element": eid(p, "Post")},
+                              {"name": "finish", "status": "done", "answer": ""}),
+        ],
+        check=[finish("Posted")],
+    )
+    model = ScriptedModel(script)
+    agent = Agent("Comment 'nice' and post it", planner=model, navigator=model, session=session,
+                  url=f"{site}/comment.html", sink=events)
+    result = await agent.run()
+    assert result.status == "success", result.error
+    first, second = (_menu_of(p) for p in script.seen("navigator"))
+    assert '"press_key"' in first and '"press_key"' not in second and '"click"' in second
+    history = script.seen("navigator")[1]
+    assert 'type_text(element="Comment #' in history and 'text="nice")' in history  # as the model writes it
+    assert "Nothing on the page changed." in history
+    assert await session.page.inner_text("#out") == "Posted: nice"

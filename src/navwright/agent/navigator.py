@@ -17,12 +17,14 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ValidationError
 
 from navwright.agent.actions import (
+    RISKY_NOTE,
     FinishAction,
     Menu,
     PageNeeds,
     UsePageAction,
     action_params,
     build_menu,
+    element_ref,
     wanted,
     without_focus_clicks,
 )
@@ -67,7 +69,8 @@ class StepState:
     navigated: bool = False
     last: ActionResult | None = None
     worked: dict[str, set[str]] = field(default_factory=dict)
-    """Per URL, the "skill:id" clicks that already worked there in this step."""
+    """Per URL, the "skill:id" clicks that already worked there in this step, and "press_key" once a
+    key press there changed nothing."""
     trail: Trail = field(default_factory=Trail)
     page_mode: bool = False
     """False while the page publishes site functions and the step has not left them: the menu is then
@@ -143,10 +146,11 @@ class Navigator:
         api_only = bool(extra) and not state.page_mode and self.settings.site_functions_first
         needs = PageNeeds.of(obs, state.last, state.navigated)
         uploads = bool(self.ctx.upload_dirs)
-        offered = [] if api_only else [s for s in self.skills if wanted(s, needs, uploads)]
         stale = {f"click:{i}" for i in state.trail.stale(obs)}
         state.trail.see(obs)
         done = frozenset(state.worked.get(obs.url, set()) | stale)
+        fitting = [s for s in self.skills if wanted(s, needs, uploads) and s.name not in done]
+        offered = [] if api_only else fitting
         return build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag,
                           thought=self.settings.navigator_thought, done=done, use_page=api_only)
@@ -246,21 +250,31 @@ class Navigator:
 
     @staticmethod
     def _remember(action: BaseModel, obs: Observation, result: ActionResult, state: StepState) -> None:
-        """A click that worked is not offered again while the page stays at the same URL."""
+        """A click that worked is not offered again while the page stays at the same URL, nor is
+        press_key after a key press the page did not answer (the model moves on to the button)."""
         element = action_params(action).get("element")
+        worked = state.worked.setdefault(result.url or obs.url, set())
         if result.ok and _name(action) == "click" and isinstance(element, str):
-            state.worked.setdefault(result.url or obs.url, set()).add(f"click:{element}")
+            worked.add(f"click:{element}")
+        if result.ok and _name(action) == "press_key" and not _reacted(result):
+            worked.add("press_key")
 
     def _label(self, action: BaseModel, obs: Observation) -> str:
+        """The action as the model writes it, with only the parameters it set:
+        `type_text(element="Name #4", text="bob")` (not a dump of every default)."""
         params = action_params(action)
-        parts = [_name(action)]
-        for value in params.values():
-            element = next((e for e in obs.elements if e.id == value), None)
-            if element is not None:
-                parts.append(f'[{element.id}] "{short(element.name, 40)}"')
-            else:
-                parts.append(short(self.masker.text(repr(value)), 60))
-        return " ".join(parts)
+        written = action.model_fields_set - {"name", RISKY_NOTE}
+        by_id = {e.id: e for e in obs.elements}
+        parts = []
+        for key, value in params.items():
+            if key not in written:
+                continue
+            shown: Any = value
+            if isinstance(value, str):
+                element = by_id.get(value) if key == "element" else None
+                shown = short(element_ref(element) if element else self.masker.text(value), 60)
+            parts.append(f"{key}={json.dumps(shown, default=str)}")
+        return f"{_name(action)}({', '.join(parts)})"
 
     def _report(self, state: StepState, status: str, answer: str) -> StepReport:
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"

@@ -79,6 +79,4 @@ def navigator_message(
         lines.extend(done)
     lines.append("Page now:")
     lines.append(page)
-    if done:
-        lines.append("If the page now shows what the task asks for, finish with it.")
     return "\n".join(lines)

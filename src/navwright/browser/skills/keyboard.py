@@ -117,7 +117,7 @@ async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
 
 @skill("press_key", KeyParams, element_fields=("element",))
 async def press_key(ctx: SkillContext, p: KeyParams) -> ActionResult:
-    """Press a key or key combination, optionally on an element."""
+    """Press keyboard keys (Enter, Escape, arrows, Control+A), optionally on an element; not buttons."""
 
     async def act() -> str:
         key = normalize_key(p.key)
