@@ -71,3 +71,18 @@ def test_a_buy_button_or_a_card_form_submit_needs_confirmation() -> None:
     assert "payment details" in (confirmation_reason(click, {"element": "4"}, False, obs, policy) or "")
     assert confirmation_reason(click, {"element": "2"}, True, obs, policy) is not None
     assert confirmation_reason(click, {"element": "1"}, False, obs, ConfirmPolicy(enabled=False)) is None
+
+
+def test_a_link_back_to_a_seen_page_is_offered_to_no_skill_but_a_worked_click_only_leaves_click() -> None:
+    skills = [s for s in default_registry() if s.name in {"click", "press_key"}]
+    back = ElementInfo(id="1", role="link", name="Back to start")
+    field = ElementInfo(id="2", role="textbox", name="Search")
+    done = frozenset({"*:1", "click:2"})
+    menu = build_menu(skills, [back, field], max_batch=2, risky_flag=False, done=done)
+    for name in ("click", "press_key"):
+        with pytest.raises(ValidationError):  # press_key Enter on the link would follow it all the same
+            action = {"name": name, "element": "Back to start #1", "key": "Enter"}
+            menu.reply.model_validate({"actions": [action]})
+    menu.reply.model_validate({"actions": [{"name": "press_key", "element": "Search #2", "key": "Enter"}]})
+    with pytest.raises(ValidationError):
+        menu.reply.model_validate({"actions": [{"name": "click", "element": "Search #2"}]})

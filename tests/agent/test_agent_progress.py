@@ -3,6 +3,7 @@ site functions first, and a finish once everything it planned is done."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from agent_support import EventList
@@ -155,3 +156,36 @@ async def test_after_a_key_press_the_page_ignored_the_model_is_offered_the_butto
     assert 'type_text(element="Comment #' in history and 'text="nice")' in history  # as the model writes it
     assert "Nothing on the page changed." in history
     assert await session.page.inner_text("#out") == "Posted: nice"
+
+
+async def test_a_finish_planned_before_a_click_changed_the_page_waits_for_a_look_at_the_change(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """[type, click Search, finish] for "search, then open the 2nd result": the finish was written
+    before the results appeared, so the model sees them and goes on instead of stopping early."""
+    script = Script(
+        navigator=[
+            lambda p: actions({"name": "type_text", "element": eid(p, "Query"), "text": "owls"},
+                              {"name": "click", "element": eid(p, "Search")},
+                              {"name": "finish", "status": "done", "answer": "..."}),
+            lambda p: actions({"name": "click", "element": _link_id(p, "owls result 2")},
+                              {"name": "finish", "status": "done", "answer": "..."}),
+        ],
+        check=[finish("opened")],
+    )
+    model = ScriptedModel(script)
+    agent = Agent("Search for owls, then open the 2nd result", planner=model, navigator=model,
+                  session=session, url=f"{site}/search.html", sink=events)
+    result = await agent.run()
+    assert result.status == "success", result.error
+    assert len(script.seen("navigator")) == 2
+    assert await session.page.inner_text("#out") == "opened 2"
+    step = events.of("step_finished")[0]
+    assert step.answer is None  # type: ignore[attr-defined]  # "..." is no answer
+
+
+def _link_id(prompt: str, label: str) -> str:
+    """The id of a link in a compact "links: [3] a | [4] b" line."""
+    found = re.search(rf"\[(\w+)\] {re.escape(label)}\b", prompt)
+    assert found, prompt
+    return found.group(1)

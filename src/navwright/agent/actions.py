@@ -166,11 +166,12 @@ def refs_for(skill: Skill, elements: list[ElementInfo], done: frozenset[str] = f
     """The elements this skill may name: type_text only fields, select_option only selects, ...
 
     `done` holds "skill:id" pairs that already worked on this page in this step: a click that worked
-    is not offered again, so the model cannot loop on it (it moves on, or finishes).
+    is not offered again, so the model cannot loop on it (it moves on, or finishes). "*:id" is not
+    offered to any skill (a link back to a page already seen).
     """
     fits = ELEMENT_KINDS.get(skill.name)
     return [element_ref(e) for e in elements
-            if (fits is None or fits(e)) and f"{skill.name}:{e.id}" not in done]
+            if (fits is None or fits(e)) and f"{skill.name}:{e.id}" not in done and f"*:{e.id}" not in done]
 
 
 def build_menu(

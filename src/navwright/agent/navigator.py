@@ -146,7 +146,7 @@ class Navigator:
         api_only = bool(extra) and not state.page_mode and self.settings.site_functions_first
         needs = PageNeeds.of(obs, state.last, state.navigated)
         uploads = bool(self.ctx.upload_dirs)
-        stale = {f"click:{i}" for i in state.trail.stale(obs)}
+        stale = {f"*:{i}" for i in state.trail.stale(obs)}  # by no skill: not by press_key Enter either
         state.trail.see(obs)
         done = frozenset(state.worked.get(obs.url, set()) | stale)
         fitting = [s for s in self.skills if wanted(s, needs, uploads) and s.name not in done]
@@ -200,10 +200,12 @@ class Navigator:
             if state.actions >= self.settings.max_actions_per_step:
                 return self._report(state, "failed", f"used all {state.actions} actions of this step")
             if not result.ok or result.text or _changed_page(menu.skills.get(_name(action)), result):
-                # the model reads what changed, or what a call returned, before it acts again
+                # the model reads what changed, or what a call returned, before it acts again. A finish
+                # later in this batch was written before the change was seen: it stands only when it
+                # reports what the page showed (an answer); "done" alone is a guess and waits for a look
                 rest = actions[index + 1:]
-                if result.ok and not result.text and len(rest) == 1 and isinstance(rest[0], FinishAction):
-                    return self._report(state, rest[0].status, rest[0].answer)
+                if result.ok and not result.text and len(rest) == 1 and _answers(rest[0]):
+                    return self._report(state, "done", getattr(rest[0], "answer", ""))
                 return None
         if repeated and len(repeated) == len(actions):
             state.must_finish = True
@@ -277,6 +279,7 @@ class Navigator:
         return f"{_name(action)}({', '.join(parts)})"
 
     def _report(self, state: StepState, status: str, answer: str) -> StepReport:
+        answer = answer if answer.strip(" .…") else ""  # "..." copied from the menu says nothing
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
         page = self.ctx.session.page
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
@@ -291,6 +294,12 @@ def _name(action: BaseModel) -> str:
 
 def _call_key(action: BaseModel) -> str:
     return f"{_name(action)}|{json.dumps(action_params(action), sort_keys=True, default=str)}"
+
+
+def _answers(action: BaseModel) -> bool:
+    """A finish that reports something (not an empty or "..." answer)."""
+    return (isinstance(action, FinishAction) and action.status == "done"
+            and bool(action.answer.strip(" .…")))
 
 
 def _said(result: ActionResult) -> str:
