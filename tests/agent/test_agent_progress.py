@@ -119,13 +119,8 @@ async def test_a_finish_after_actions_the_page_did_not_answer_waits_for_the_next
             lambda p: actions({"name": "click", "element": eid(p, "Sign up")},
                               {"name": "finish", "status": "done", "answer": "signed up"}),
         ],
-        check=[finish("You are signed up.")],
     )
-    model = ScriptedModel(script)
-    agent = Agent("Sign up for the newsletter as Ada", planner=model, navigator=model, session=session,
-                  url=f"{site}/form.html", sink=events)
-    result = await agent.run()
-    assert result.status == "success", result.error
+    await _run_on(f"{site}/form.html", "Sign up for the newsletter as Ada", script, session, events)
     assert len(script.seen("navigator")) == 2
     assert "value is now 'Ada'" in script.seen("navigator")[1]
     assert await session.page.inner_text("#out") == "Thanks, Ada!"
@@ -143,13 +138,8 @@ async def test_after_a_key_press_the_page_ignored_the_model_is_offered_the_butto
             lambda p: actions({"name": "click", "element": eid(p, "Post")},
                               {"name": "finish", "status": "done", "answer": ""}),
         ],
-        check=[finish("Posted")],
     )
-    model = ScriptedModel(script)
-    agent = Agent("Comment 'nice' and post it", planner=model, navigator=model, session=session,
-                  url=f"{site}/comment.html", sink=events)
-    result = await agent.run()
-    assert result.status == "success", result.error
+    await _run_on(f"{site}/comment.html", "Comment 'nice' and post it", script, session, events)
     first, second = (_menu_of(p) for p in script.seen("navigator"))
     assert '"press_key"' in first and '"press_key"' not in second and '"click"' in second
     history = script.seen("navigator")[1]
@@ -171,13 +161,8 @@ async def test_a_finish_planned_before_a_click_changed_the_page_waits_for_a_look
             lambda p: actions({"name": "click", "element": _link_id(p, "owls result 2")},
                               {"name": "finish", "status": "done", "answer": "..."}),
         ],
-        check=[finish("opened")],
     )
-    model = ScriptedModel(script)
-    agent = Agent("Search for owls, then open the 2nd result", planner=model, navigator=model,
-                  session=session, url=f"{site}/search.html", sink=events)
-    result = await agent.run()
-    assert result.status == "success", result.error
+    await _run_on(f"{site}/search.html", "Search for owls, then open the 2nd result", script, session, events)
     assert len(script.seen("navigator")) == 2
     assert await session.page.inner_text("#out") == "opened 2"
     step = events.of("step_finished")[0]
@@ -189,3 +174,13 @@ def _link_id(prompt: str, label: str) -> str:
     found = re.search(rf"\[(\w+)\] {re.escape(label)}\b", prompt)
     assert found, prompt
     return found.group(1)
+
+
+async def _run_on(url: str, task: str, script: Script, session: BrowserSession, events: EventList) -> None:
+    """Run `task` from `url` with the scripted navigator (the planner's check then finishes) and expect
+    success."""
+    script.answers.setdefault("check", [finish("done")])
+    model = ScriptedModel(script)
+    agent = Agent(task, planner=model, navigator=model, session=session, url=url, sink=events)
+    result = await agent.run()
+    assert result.status == "success", result.error

@@ -78,3 +78,11 @@ async def test_doctor_reports_each_role_and_its_answer(
     lines = await doctor_models(config)
     assert lines[0].startswith("planner: openai:tiny@") and "answered 'OK'" in lines[0]
     assert lines[1].startswith("navigator: ") and "failed:" in lines[1] and "401" in lines[1]
+
+
+def test_config_file_chooses_the_embedded_weight_layout(tmp_path: Path) -> None:
+    path = tmp_path / "config.toml"
+    path.write_text("[models]\nextra_buffers = false\n")
+    pool = ModelPool(load_model_config(path))
+    assert pool.embedded_settings(None).extra_buffers is False
+    assert ModelPool().embedded_settings(None).extra_buffers is None  # default: the per-machine probe decides

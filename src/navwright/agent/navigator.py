@@ -279,7 +279,7 @@ class Navigator:
         return f"{_name(action)}({', '.join(parts)})"
 
     def _report(self, state: StepState, status: str, answer: str) -> StepReport:
-        answer = answer if answer.strip(" .…") else ""  # "..." copied from the menu says nothing
+        answer = answer if _says_something(answer) else ""
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
         page = self.ctx.session.page
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
@@ -296,10 +296,14 @@ def _call_key(action: BaseModel) -> str:
     return f"{_name(action)}|{json.dumps(action_params(action), sort_keys=True, default=str)}"
 
 
+def _says_something(answer: str) -> bool:
+    """False for an empty answer and for "..." copied from the menu's example."""
+    return bool(answer.strip(" .…"))
+
+
 def _answers(action: BaseModel) -> bool:
-    """A finish that reports something (not an empty or "..." answer)."""
-    return (isinstance(action, FinishAction) and action.status == "done"
-            and bool(action.answer.strip(" .…")))
+    """A finish that reports something."""
+    return isinstance(action, FinishAction) and action.status == "done" and _says_something(action.answer)
 
 
 def _said(result: ActionResult) -> str:

@@ -43,11 +43,15 @@ def model(
     model_path: Annotated[Path | None, Opt(help="A GGUF file (default: the embedded model).")] = None,
     repeats: Annotated[int, Opt(help="Repeat each measurement; medians are printed.")] = 3,
     out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
+    extra_buffers: Annotated[bool | None, Opt(
+        "--extra-buffers/--plain-weights",
+        help="Measure llama.cpp's repacked weight layout or the plain one (default: what a probe picks).",
+    )] = None,
 ) -> None:
     """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
     from navwright.bench.model_bench import print_model_bench, run_model_bench
 
-    report = asyncio.run(run_model_bench(path=model_path, repeats=repeats))
+    report = asyncio.run(run_model_bench(path=model_path, repeats=repeats, extra_buffers=extra_buffers))
     if out is not None:
         out.write_text(report.model_dump_json(indent=2))
     print_model_bench(report, Console())

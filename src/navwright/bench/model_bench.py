@@ -18,6 +18,7 @@ from rich.console import Console
 from rich.table import Table
 
 from navwright.models.base import Message
+from navwright.models.config import ModelConfig
 from navwright.models.embedded import LlamaRunner, physical_cores
 from navwright.models.factory import ModelPool
 
@@ -88,6 +89,11 @@ class ModelBenchReport(BaseModel):
     first_token_s: float
     second_prompt_s_reuse: float
     second_prompt_s_no_reuse: float
+    call_s: float = 0.0
+    """A whole first call: the prompt, then `gen_tokens` generated (what an agent step waits for)."""
+    gen_tokens: int = 32
+    extra_buffers: bool | None = None
+    """The weight layout measured: llama.cpp's repacked buffers on/off (None: the probe decided)."""
 
     @property
     def reuse_cut(self) -> float:
@@ -108,6 +114,7 @@ class _Samples(BaseModel):
     ttft: list[float] = []
     reuse: list[float] = []
     fresh: list[float] = []
+    call: list[float] = []
 
 
 def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
@@ -119,6 +126,7 @@ def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
         s.pp.append(s.prompt_tokens / ttft)
         s.tg.append((gen - 1) / gen_s if gen > 1 and gen_s > 0 else 0.0)
         s.ttft.append(ttft)
+        s.call.append(ttft + gen_s)
         _n, s.shared_tokens, reuse_s, _g, _gs = runner.stream_timing(second_prompt, 1)
         s.reuse.append(reuse_s)
         runner.forget_prefix()
@@ -127,10 +135,11 @@ def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
 
 
 async def run_model_bench(
-    pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32
+    pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32,
+    extra_buffers: bool | None = None,
 ) -> ModelBenchReport:
     """Benchmark the embedded model (the default one unless `path`) and return medians."""
-    pool = pool or ModelPool()
+    pool = pool or ModelPool(ModelConfig(extra_buffers=extra_buffers))
     runner = pool.runner(path)
     await asyncio.to_thread(
         runner.tokenize, [Message(role="user", content="warm up")]
@@ -142,7 +151,8 @@ async def run_model_bench(
         model=runner.path.name, threads=runner.settings.n_threads or physical_cores(), repeats=repeats,
         load_before=load_before, load_after=os.getloadavg(), prompt_tokens=s.prompt_tokens,
         shared_tokens=s.shared_tokens, prompt_tok_s=med(s.pp), gen_tok_s=med(s.tg), first_token_s=med(s.ttft),
-        second_prompt_s_reuse=med(s.reuse), second_prompt_s_no_reuse=med(s.fresh),
+        second_prompt_s_reuse=med(s.reuse), second_prompt_s_no_reuse=med(s.fresh), call_s=med(s.call),
+        gen_tokens=gen_tokens, extra_buffers=pool.config.extra_buffers,
     )  # fmt: skip
 
 
@@ -150,9 +160,9 @@ def print_model_bench(report: ModelBenchReport, console: Console | None = None) 
     console = console or Console()
     met = report.targets_met()
     mark = {True: "[green]ok[/]", False: "[red]below[/]"}
-    table = Table(
-        title=f"Embedded model — {report.model}, {report.threads} threads, median of {report.repeats}"
-    )
+    layout = {None: "weight layout chosen by the probe", True: "repacked weights", False: "plain weights"}
+    table = Table(title=f"Embedded model — {report.model}, {report.threads} threads, "
+                        f"{layout[report.extra_buffers]}, median of {report.repeats}")
     table.add_column("measure")
     table.add_column("value", justify="right")
     table.add_column("target", justify="right")
@@ -164,6 +174,8 @@ def print_model_bench(report: ModelBenchReport, console: Console | None = None) 
     )
     table.add_row("2nd call prompt, cache dropped", f"{report.second_prompt_s_no_reuse:.2f} s", "")
     table.add_row("time cut by prefix reuse", f"{report.reuse_cut:.0%}", f">= 50% {mark[met['reuse_cut']]}")
+    call = f"whole call ({report.prompt_tokens} in, {report.gen_tokens} out)"
+    table.add_row(call, f"{report.call_s:.2f} s", "")
     console.print(table)
     before = ", ".join(f"{x:.1f}" for x in report.load_before)
     after = ", ".join(f"{x:.1f}" for x in report.load_after)

@@ -27,7 +27,8 @@ class ModelPool:
 
     def embedded_settings(self, path: Path | None) -> EmbeddedSettings:
         c = self.config
-        return EmbeddedSettings(path=path, n_ctx=c.n_ctx, n_threads=c.n_threads)
+        return EmbeddedSettings(path=path, n_ctx=c.n_ctx, n_threads=c.n_threads,
+                                extra_buffers=c.extra_buffers)
 
     def runner(self, path: Path | None = None) -> LlamaRunner:
         """The shared runner for `path`; the default model is assembled (with a progress bar) if needed."""
