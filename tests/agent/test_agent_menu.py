@@ -86,3 +86,15 @@ def test_a_link_back_to_a_seen_page_is_offered_to_no_skill_but_a_worked_click_on
     menu.reply.model_validate({"actions": [{"name": "press_key", "element": "Search #2", "key": "Enter"}]})
     with pytest.raises(ValidationError):
         menu.reply.model_validate({"actions": [{"name": "click", "element": "Search #2"}]})
+
+
+def test_append_is_a_skill_api_parameter_the_navigator_is_not_offered() -> None:
+    """The 1.5B model set append=true on every type_text and doubled "jerald" into "jeraldjerald"."""
+    skills = [s for s in default_registry() if s.name == "type_text"]
+    field = ElementInfo(id="1", role="textbox", name="Name")
+    menu = build_menu(skills, [field], max_batch=1, risky_flag=False)
+    assert "append" not in menu.lines[0] and "enter" in menu.lines[0]
+    typed = {"name": "type_text", "element": "Name #1", "text": "jerald", "append": True}
+    chosen = menu.reply.model_validate({"actions": [typed]})
+    assert action_params(chosen.actions[0]) == {"element": "1", "text": "jerald", "enter": False}  # type: ignore[attr-defined]
+    assert "append" in skills[0].params.model_fields  # callers of the skill itself still have it

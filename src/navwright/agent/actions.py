@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, Field, create_model
 from pydantic.fields import FieldInfo
 
-from navwright.browser.skills.base import Skill
+from navwright.browser.skills.base import Skill, is_api_only
 from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 BASE_SKILLS = ("click", "type_text", "press_key")
@@ -95,6 +95,8 @@ def action_model(skill: Skill, refs: list[str], risky_flag: bool) -> type[BaseMo
         return None
     fields: dict[str, Any] = {"name": (Literal[skill.name], ...)}
     for pname, info in skill.params.model_fields.items():
+        if is_api_only(info):
+            continue
         annotation: Any = info.annotation
         if pname in skill.element_fields:
             annotation = Literal[tuple(refs)]
@@ -210,7 +212,7 @@ def describe(skill: Skill) -> str:
             example[pname] = _placeholder(info)
     call = json.dumps(example)
     optional = [p for p, i in skill.params.model_fields.items() if not i.is_required()
-                and p not in skill.element_fields]
+                and p not in skill.element_fields and not is_api_only(i)]
     extra = f" Optional: {', '.join(optional)}." if optional else ""
     return f"{call} {skill.description.rstrip('.')}.{extra}"
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from navwright.browser.types import ActionResult
 
@@ -90,3 +90,14 @@ def skill(
         )
 
     return wrap
+
+
+def api_only(default: Any, description: str) -> Any:
+    """A parameter for callers of the skill API that the navigator's menu leaves out: a small model
+    misuses it (it set `append` on every type_text and doubled the text in the field)."""
+    return Field(default, description=description, json_schema_extra={"api_only": True})
+
+
+def is_api_only(info: Any) -> bool:
+    extra = getattr(info, "json_schema_extra", None)
+    return isinstance(extra, dict) and bool(extra.get("api_only"))

@@ -9,7 +9,7 @@ from playwright.async_api import Locator
 from pydantic import BaseModel, Field
 
 from navwright.browser.changes import act_and_observe
-from navwright.browser.skills.base import SkillContext, skill
+from navwright.browser.skills.base import SkillContext, api_only, skill
 from navwright.browser.skills.common import ElementError, Probe, element_field, find, probe
 from navwright.browser.skills.dates import DATE_KINDS, input_value
 from navwright.browser.types import ActionResult
@@ -31,7 +31,7 @@ KEY_NAMES = {
 class TypeParams(BaseModel):
     element: str = element_field()
     text: str = Field(description="text to type; {{NAME}} inserts a saved secret")
-    append: bool = Field(False, description="keep the current text")
+    append: bool = api_only(False, "keep the current text")
     enter: bool = Field(False, description="press Enter after typing")
 
 
@@ -89,7 +89,7 @@ async def _type(loc: Locator, text: str, append: bool) -> None:
 
 @skill("type_text", TypeParams, element_fields=("element",))
 async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
-    """Type text into a field (replaces its text unless append); suggestions that appear are listed."""
+    """Type text into a field, replacing its text; suggestions that appear are listed."""
 
     async def act() -> str:
         value = fill_secrets(p.text, ctx.secrets)
