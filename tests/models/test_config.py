@@ -82,7 +82,7 @@ async def test_doctor_reports_each_role_and_its_answer(
 
 def test_config_file_chooses_the_embedded_weight_layout(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
-    path.write_text("[models]\nextra_buffers = false\n")
+    path.write_text("[models]\nextra_buffers = true\n")
     pool = ModelPool(load_model_config(path))
-    assert pool.embedded_settings(None).extra_buffers is False
-    assert ModelPool().embedded_settings(None).extra_buffers is None  # default: the per-machine probe decides
+    assert pool.embedded_settings(None).extra_buffers is True
+    assert ModelPool().embedded_settings(None).extra_buffers is False  # default: plain, faster prompts

@@ -43,10 +43,10 @@ def model(
     model_path: Annotated[Path | None, Opt(help="A GGUF file (default: the embedded model).")] = None,
     repeats: Annotated[int, Opt(help="Repeat each measurement; medians are printed.")] = 3,
     out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
-    extra_buffers: Annotated[bool | None, Opt(
+    extra_buffers: Annotated[bool, Opt(
         "--extra-buffers/--plain-weights",
-        help="Measure llama.cpp's repacked weight layout or the plain one (default: what a probe picks).",
-    )] = None,
+        help="Measure llama.cpp's repacked weight layout (where the CPU runs it) or the plain one.",
+    )] = False,
 ) -> None:
     """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
     from navwright.bench.model_bench import print_model_bench, run_model_bench

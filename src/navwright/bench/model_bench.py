@@ -92,8 +92,8 @@ class ModelBenchReport(BaseModel):
     call_s: float = 0.0
     """A whole first call: the prompt, then `gen_tokens` generated (what an agent step waits for)."""
     gen_tokens: int = 32
-    extra_buffers: bool | None = None
-    """The weight layout measured: llama.cpp's repacked buffers on/off (None: the probe decided)."""
+    extra_buffers: bool = False
+    """The weight layout measured: llama.cpp's repacked buffers (where the CPU runs them) or plain."""
 
     @property
     def reuse_cut(self) -> float:
@@ -136,7 +136,7 @@ def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
 
 async def run_model_bench(
     pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32,
-    extra_buffers: bool | None = None,
+    extra_buffers: bool = False,
 ) -> ModelBenchReport:
     """Benchmark the embedded model (the default one unless `path`) and return medians."""
     pool = pool or ModelPool(ModelConfig(extra_buffers=extra_buffers))
@@ -160,7 +160,7 @@ def print_model_bench(report: ModelBenchReport, console: Console | None = None) 
     console = console or Console()
     met = report.targets_met()
     mark = {True: "[green]ok[/]", False: "[red]below[/]"}
-    layout = {None: "weight layout chosen by the probe", True: "repacked weights", False: "plain weights"}
+    layout = {True: "repacked weights", False: "plain weights"}
     table = Table(title=f"Embedded model — {report.model}, {report.threads} threads, "
                         f"{layout[report.extra_buffers]}, median of {report.repeats}")
     table.add_column("measure")

@@ -17,7 +17,7 @@ The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts
     navigator = "embedded"
     n_ctx = 8192             # embedded context length
     n_threads = 2            # embedded threads (default: physical cores)
-    extra_buffers = false    # llama.cpp's repacked weight layout (default: on where the CPU runs it)
+    extra_buffers = true     # llama.cpp's repacked weight layout (default off: slower prompts)
     model_dir = "/data/models"   # where the default embedded model is kept
     timeout = 120            # seconds per OpenAI-compatible request
     max_retries = 4
@@ -76,8 +76,8 @@ class ModelConfig(BaseModel):
     navigator: ModelSpec = ModelSpec()
     n_ctx: int = 8192
     n_threads: int | None = None
-    extra_buffers: bool | None = None
-    """llama.cpp's repacked ("extra buffer") weight layout; None: on where a probe shows the CPU runs it."""
+    extra_buffers: bool = False
+    """llama.cpp's repacked ("extra buffer") weight layout, where a probe shows the CPU runs it."""
     model_dir: Path | None = None
     timeout: float = 120.0
     max_retries: int = 4
