@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 from pydantic import BaseModel, ValidationError
 
@@ -70,7 +70,7 @@ class StepState:
     last: ActionResult | None = None
     worked: dict[str, set[str]] = field(default_factory=dict)
     """Per URL, the "skill:id" clicks that already worked there in this step, and "press_key" once a
-    key press there changed nothing."""
+    key press there changed nothing (the result said "Nothing on the page changed.")."""
     trail: Trail = field(default_factory=Trail)
     page_mode: bool = False
     """False while the page publishes site functions and the step has not left them: the menu is then
@@ -205,7 +205,7 @@ class Navigator:
                 # reports what the page showed (an answer); "done" alone is a guess and waits for a look
                 rest = actions[index + 1:]
                 if result.ok and not result.text and len(rest) == 1 and _answers(rest[0]):
-                    return self._report(state, "done", getattr(rest[0], "answer", ""))
+                    return self._report(state, "done", rest[0].answer)
                 return None
         if repeated and len(repeated) == len(actions):
             state.must_finish = True
@@ -258,7 +258,7 @@ class Navigator:
         worked = state.worked.setdefault(result.url or obs.url, set())
         if result.ok and _name(action) == "click" and isinstance(element, str):
             worked.add(f"click:{element}")
-        if result.ok and _name(action) == "press_key" and not _reacted(result):
+        if result.ok and _name(action) == "press_key" and not result.visible_change:
             worked.add("press_key")
 
     def _label(self, action: BaseModel, obs: Observation) -> str:
@@ -301,7 +301,7 @@ def _says_something(answer: str) -> bool:
     return bool(answer.strip(" .…"))
 
 
-def _answers(action: BaseModel) -> bool:
+def _answers(action: BaseModel) -> TypeGuard[FinishAction]:
     """A finish that reports something."""
     return isinstance(action, FinishAction) and action.status == "done" and _says_something(action.answer)
 

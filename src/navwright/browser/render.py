@@ -122,11 +122,6 @@ SAYS_NO_CHANGE = {"click", "press_key", "select_option", "set_checked", "type_te
 success to a small model, which then finishes without pressing Submit."""
 
 
-def _visible_change(result: ActionResult) -> bool:
-    return bool(result.navigated or result.new_tab or result.dialog or result.download or result.changed
-                or result.disappeared or result.appeared_text or result.text or result.appeared)
-
-
 def render_result(result: ActionResult) -> str:
     """One short paragraph: done or failed, what changed, and the new elements with their ids."""
     words = [f"{result.action}: {'done' if result.ok else 'failed'}"]
@@ -151,7 +146,7 @@ def render_result(result: ActionResult) -> str:
         words.append(f"Gone: {shown}" + (f" (+{more} more)." if more > 0 else "."))
     if result.appeared_text:
         words.append("New text: " + " | ".join(result.appeared_text) + ".")
-    if result.ok and result.action in SAYS_NO_CHANGE and not _visible_change(result):
+    if result.ok and result.action in SAYS_NO_CHANGE and not result.visible_change:
         words.append("Nothing on the page changed.")
     text = " ".join(words)
     if result.text:

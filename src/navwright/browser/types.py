@@ -82,3 +82,9 @@ class ActionResult(BaseModel):
     """Information lines new since the action (validation messages, modal text, toasts)."""
     text: str | None = None
     ms: float = 0.0
+
+    @property
+    def visible_change(self) -> bool:
+        """Anything on the page answered the action (what "Nothing on the page changed." denies)."""
+        return bool(self.navigated or self.new_tab or self.dialog or self.download or self.changed
+                    or self.disappeared or self.appeared_text or self.text or self.appeared)
