@@ -109,8 +109,7 @@
       }
 
       // Role of an interactive element, or null. `pointerRoot`: cursor:pointer starts here.
-      function roleOf(el, tag, pointerRoot) {
-        const r = el.getAttribute("role");
+      function roleOf(el, tag, pointerRoot, r) {
         if (r && ROLES.has(r)) return r;
         switch (tag) {
           case "A": return el.hasAttribute("href") ? "link" : (el.hasAttribute("onclick") || pointerRoot ? "link" : null);
@@ -203,34 +202,41 @@
         const far = vh + (o.margin == null ? 1000 : o.margin);
         const counts = { dom: 0, interactive: 0 };
         let buf = "";
-        let bufTop = 0;
+        let bufBlock = null; // the block and frame offset where the running text started
+        let bufDy = 0;
+        let topEl = null; // one-entry cache: the block whose top was read last
+        let topVal = 0;
         let heading = 0;
         let group = 0;
 
         let joinNext = false;
         function flush(depth, g, inline) {
+          if (!buf) { if (!inline) joinNext = false; return; }
           const s = norm(buf);
           if (s) {
-            items.push({ t: heading ? "#".repeat(heading) + " " + s : s, d: depth, g, y: bufTop, j: joinNext && !inline ? 1 : 0 });
+            items.push({ t: heading ? "#".repeat(heading) + " " + s : s, d: depth, g, y: lineTop(), j: joinNext && !inline ? 1 : 0 });
             joinNext = !!inline;
           } else if (!inline) joinNext = false;
           buf = "";
         }
 
         function walkKids(node, ctx) {
-          const kids = node.childNodes;
-          for (let i = 0; i < kids.length; i++) visit(kids[i], ctx);
+          for (let c = node.firstChild; c; c = c.nextSibling) visit(c, ctx);
         }
 
-        function lineTop(ctx) {
-          const b = ctx.block;
-          return b ? b.getBoundingClientRect().top + (ctx.dy || 0) : 0;
+        // Top of the block the running text started in: read only for a line that is kept (most text
+        // nodes are whitespace between tags), once per block.
+        function lineTop() {
+          const b = bufBlock;
+          if (!b) return 0;
+          if (b !== topEl) { topEl = b; topVal = b.getBoundingClientRect().top; }
+          return topVal + (bufDy || 0);
         }
 
         function visit(n, ctx) {
           if (n.nodeType === 3) {
             if (!ctx.mute && ctx.vis) {
-              if (!buf) bufTop = lineTop(ctx);
+              if (!buf) { bufBlock = ctx.block; bufDy = ctx.dy; }
               buf += n.data;
             }
             return;
@@ -253,7 +259,7 @@
           const vis = cs.visibility === "visible";
           const block = !disp.startsWith("inline") && disp !== "contents";
           let rect = null;
-          if (cs.overflow !== "visible" && block) {
+          if (block && cs.overflow !== "visible") {
             rect = n.getBoundingClientRect();
             if (rect.width <= 1 || rect.height <= 1) return;
           }
@@ -261,29 +267,32 @@
             frameItem(n, ctx, rect || n.getBoundingClientRect());
             return;
           }
-          let pointerRoot = cs.cursor === "pointer" && !ctx.pointer && !ctx.inter;
+          let pointerRoot = !ctx.pointer && !ctx.inter && cs.cursor === "pointer";
           const control = tag === "LABEL" ? n.control : null;
           if (control) pointerRoot = false;
-          const nestable = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
-            || (tag === "A" && !ctx.interA) || n.hasAttribute("role");
-          let role = !ctx.inter || nestable ? roleOf(n, tag, pointerRoot) : null;
+          const roleAttr = n.getAttribute("role");
+          let role = null;
+          if (!ctx.inter || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
+            || (tag === "A" && !ctx.interA) || roleAttr !== null) role = roleOf(n, tag, pointerRoot, roleAttr);
           let labelled = null;
-          let inner = ctx;
+          // What the children see; one new context object at most, only when something changes.
+          let mute = ctx.mute, depth = ctx.depth, g = ctx.g, inter = ctx.inter, interA = ctx.interA;
+          let pointer = ctx.pointer;
           if (control) {
             if ((control.type === "checkbox" || control.type === "radio") && control.getClientRects().length === 0) {
               role = control.type;
               labelled = control;
-            } else inner = { ...inner, mute: true };
+            } else mute = true;
           }
-          const rl = n.getAttribute("role") || "";
+          const rl = roleAttr || "";
           const isGroup = GROUPS.has(tag) || GROUP_ROLES.has(rl);
           if (block || isGroup) flush(ctx.depth, ctx.g);
           if (isGroup) {
             const flat = (tag === "UL" || tag === "OL") && n.parentElement && n.parentElement.tagName === "NAV";
-            inner = { ...inner, depth: flat ? ctx.depth : ctx.depth + 1, g: ++group };
+            depth = flat ? ctx.depth : ctx.depth + 1;
+            g = ++group;
             if (tag === "DIALOG" || rl === "dialog" || rl === "alertdialog") dialogItem(n, tag, ctx);
           }
-          if (block) inner = { ...inner, block: n };
           if (role && vis) {
             const r = rect || n.getBoundingClientRect();
             const hiddenInput = !labelled && (role === "checkbox" || role === "radio") && n.labels && n.labels.length;
@@ -294,11 +303,16 @@
               emit(n, tag, role, r, ctx, labelled, inline);
               joinNext = inline;
               if (tag === "SELECT" || tag === "TEXTAREA" || tag === "INPUT") return;
-              inner = { ...inner, inter: true, interA: inner.interA || tag === "A", pointer: true, mute: true };
+              interA = interA || tag === "A";
+              inter = pointer = mute = true;
             } else role = null;
           }
-          if (!role && pointerRoot) inner = { ...inner, pointer: true };
-          if (vis !== ctx.vis) inner = { ...inner, vis };
+          if (!role && pointerRoot) pointer = true;
+          const inner = block || vis !== ctx.vis || mute !== ctx.mute || depth !== ctx.depth || g !== ctx.g
+            || inter !== ctx.inter || interA !== ctx.interA || pointer !== ctx.pointer
+            ? { depth, g, st: ctx.st, prefix: ctx.prefix, frame: ctx.frame, vis, mute, inter, interA, pointer,
+              dy: ctx.dy, block: block ? n : ctx.block }
+            : ctx;
           const h = HEADINGS[tag];
           if (h) heading = h;
           if ((tag === "TD" || tag === "TH") && buf) buf += " | ";
