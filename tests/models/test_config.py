@@ -80,9 +80,10 @@ async def test_doctor_reports_each_role_and_its_answer(
     assert lines[1].startswith("navigator: ") and "failed:" in lines[1] and "401" in lines[1]
 
 
-def test_config_file_chooses_the_embedded_weight_layout(tmp_path: Path) -> None:
+def test_config_file_chooses_the_embedded_weight_layout_and_decoding(tmp_path: Path) -> None:
     path = tmp_path / "config.toml"
-    path.write_text("[models]\nextra_buffers = true\n")
-    pool = ModelPool(load_model_config(path))
-    assert pool.embedded_settings(None).extra_buffers is True
-    assert ModelPool().embedded_settings(None).extra_buffers is False  # default: plain, faster prompts
+    path.write_text("[models]\nextra_buffers = false\nlookup = false\n")
+    settings = ModelPool(load_model_config(path)).embedded_settings(None)
+    assert settings.extra_buffers is False and settings.lookup is False
+    default = ModelPool().embedded_settings(None)  # repacked weights (where probed safe), lookup drafts
+    assert default.extra_buffers is True and default.lookup is True

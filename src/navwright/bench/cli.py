@@ -45,8 +45,8 @@ def model(
     out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
     extra_buffers: Annotated[bool, Opt(
         "--extra-buffers/--plain-weights",
-        help="Measure llama.cpp's repacked weight layout (where the CPU runs it) or the plain one.",
-    )] = False,
+        help="Measure llama.cpp's repacked weight layout (the default, where the CPU runs it) or plain.",
+    )] = True,
 ) -> None:
     """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
     from navwright.bench.model_bench import print_model_bench, run_model_bench

@@ -12,14 +12,15 @@ import asyncio
 import os
 import statistics
 from pathlib import Path
+from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, create_model
 from rich.console import Console
 from rich.table import Table
 
 from navwright.models.base import Message
 from navwright.models.config import ModelConfig
-from navwright.models.embedded import LlamaRunner, physical_cores
+from navwright.models.embedded import GenerationTiming, LlamaRunner, physical_cores
 from navwright.models.factory import ModelPool
 
 TARGETS = {"prompt_tok_s": 80.0, "gen_tok_s": 18.0, "reuse_cut": 0.5}
@@ -69,6 +70,15 @@ def page_prompt(variant: int) -> str:
     return "\n".join(lines)
 
 
+def answer_schema(variant: int) -> type[BaseModel]:
+    """The JSON answer the agent is held to: a list of skills on the ids of this page (made per call)."""
+    ids = [str(variant * 100 + i) for i in range(15)]
+    skill: Any = Literal[tuple(name for name, _args, _doc in _SKILLS)]
+    element: Any = Literal[tuple(ids)]
+    action = create_model("BenchAction", skill=(skill, ...), id=(element | None, None))
+    return create_model("BenchAnswer", thought=(str, ...), actions=(list[action], ...))
+
+
 def _messages(variant: int) -> list[Message]:
     return [
         Message(role="system", content=agent_system_prompt()),
@@ -86,6 +96,9 @@ class ModelBenchReport(BaseModel):
     shared_tokens: int
     prompt_tok_s: float
     gen_tok_s: float
+    """Greedy generation as the agent runs it: prompt-lookup drafts checked in batches."""
+    gen_tok_s_plain: float = 0.0
+    """The same answer generated one token per decode (llama-cpp-python's own loop)."""
     first_token_s: float
     second_prompt_s_reuse: float
     second_prompt_s_no_reuse: float
@@ -115,28 +128,38 @@ class _Samples(BaseModel):
     reuse: list[float] = []
     fresh: list[float] = []
     call: list[float] = []
+    tg_plain: list[float] = []
+
+
+def _gen_rate(t: GenerationTiming) -> float:
+    """Tokens per second after the first (the first token's time is the prompt's)."""
+    return (t.generated - 1) / t.generation_s if t.generated > 1 and t.generation_s > 0 else 0.0
 
 
 def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
-    first_prompt, second_prompt = _messages(1), _messages(2)
+    first_prompt, second_prompt, schema = _messages(1), _messages(2), answer_schema(1)
     s = _Samples()
     for _ in range(repeats):
         runner.forget_prefix()
-        s.prompt_tokens, _cached, ttft, gen, gen_s = runner.stream_timing(first_prompt, gen_tokens)
-        s.pp.append(s.prompt_tokens / ttft)
-        s.tg.append((gen - 1) / gen_s if gen > 1 and gen_s > 0 else 0.0)
-        s.ttft.append(ttft)
-        s.call.append(ttft + gen_s)
-        _n, s.shared_tokens, reuse_s, _g, _gs = runner.stream_timing(second_prompt, 1)
-        s.reuse.append(reuse_s)
+        first = runner.stream_timing(first_prompt, gen_tokens, schema)
+        s.prompt_tokens = first.prompt_tokens
+        s.pp.append(first.prompt_tokens / first.first_token_s)
+        s.tg.append(_gen_rate(first))
+        s.ttft.append(first.first_token_s)
+        s.call.append(first.first_token_s + first.generation_s)
+        second = runner.stream_timing(second_prompt, 1)
+        s.shared_tokens = second.reused_tokens
+        s.reuse.append(second.first_token_s)
         runner.forget_prefix()
-        s.fresh.append(runner.stream_timing(second_prompt, 1)[2])
+        s.fresh.append(runner.stream_timing(second_prompt, 1).first_token_s)
+        runner.forget_prefix()
+        s.tg_plain.append(_gen_rate(runner.stream_timing(first_prompt, gen_tokens, schema, lookup=False)))
     return s
 
 
 async def run_model_bench(
     pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32,
-    extra_buffers: bool = False,
+    extra_buffers: bool = True,
 ) -> ModelBenchReport:
     """Benchmark the embedded model (the default one unless `path`) and return medians."""
     pool = pool or ModelPool(ModelConfig(extra_buffers=extra_buffers))
@@ -150,7 +173,8 @@ async def run_model_bench(
     return ModelBenchReport(
         model=runner.path.name, threads=runner.settings.n_threads or physical_cores(), repeats=repeats,
         load_before=load_before, load_after=os.getloadavg(), prompt_tokens=s.prompt_tokens,
-        shared_tokens=s.shared_tokens, prompt_tok_s=med(s.pp), gen_tok_s=med(s.tg), first_token_s=med(s.ttft),
+        shared_tokens=s.shared_tokens, prompt_tok_s=med(s.pp), gen_tok_s=med(s.tg),
+        gen_tok_s_plain=med(s.tg_plain), first_token_s=med(s.ttft),
         second_prompt_s_reuse=med(s.reuse), second_prompt_s_no_reuse=med(s.fresh), call_s=med(s.call),
         gen_tokens=gen_tokens, extra_buffers=pool.config.extra_buffers,
     )  # fmt: skip
@@ -167,7 +191,11 @@ def print_model_bench(report: ModelBenchReport, console: Console | None = None) 
     table.add_column("value", justify="right")
     table.add_column("target", justify="right")
     table.add_row("prompt tokens/s", f"{report.prompt_tok_s:.1f}", f">= 80 {mark[met['prompt_tok_s']]}")
-    table.add_row("generated tokens/s", f"{report.gen_tok_s:.1f}", f">= 18 {mark[met['gen_tok_s']]}")
+    table.add_row(
+        "generated tokens/s (lookup drafts, as the agent runs)",
+        f"{report.gen_tok_s:.1f}", f">= 18 {mark[met['gen_tok_s']]}",
+    )  # fmt: skip
+    table.add_row("generated tokens/s, one token per decode", f"{report.gen_tok_s_plain:.1f}", "")
     table.add_row(f"first token ({report.prompt_tokens}-token prompt)", f"{report.first_token_s:.2f} s", "")
     table.add_row(
         f"2nd call prompt, {report.shared_tokens} tokens reused", f"{report.second_prompt_s_reuse:.2f} s", ""

@@ -17,7 +17,8 @@ The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts
     navigator = "embedded"
     n_ctx = 8192             # embedded context length
     n_threads = 2            # embedded threads (default: physical cores)
-    extra_buffers = true     # llama.cpp's repacked weight layout (default off: slower prompts)
+    extra_buffers = false    # plain weights: faster prompts, slower generation (default: repacked)
+    lookup = false           # one token per decode instead of prompt-lookup drafts (default on)
     model_dir = "/data/models"   # where the default embedded model is kept
     timeout = 120            # seconds per OpenAI-compatible request
     max_retries = 4
@@ -76,8 +77,10 @@ class ModelConfig(BaseModel):
     navigator: ModelSpec = ModelSpec()
     n_ctx: int = 8192
     n_threads: int | None = None
-    extra_buffers: bool = False
+    extra_buffers: bool = True
     """llama.cpp's repacked ("extra buffer") weight layout, where a probe shows the CPU runs it."""
+    lookup: bool = True
+    """Greedy embedded calls check prompt-lookup drafts in batches (see `models.lookup_decode`)."""
     model_dir: Path | None = None
     timeout: float = 120.0
     max_retries: int = 4

@@ -27,8 +27,9 @@ class ModelPool:
 
     def embedded_settings(self, path: Path | None) -> EmbeddedSettings:
         c = self.config
-        return EmbeddedSettings(path=path, n_ctx=c.n_ctx, n_threads=c.n_threads,
-                                extra_buffers=c.extra_buffers)
+        return EmbeddedSettings(
+            path=path, n_ctx=c.n_ctx, n_threads=c.n_threads, extra_buffers=c.extra_buffers, lookup=c.lookup
+        )
 
     def runner(self, path: Path | None = None) -> LlamaRunner:
         """The shared runner for `path`; the default model is assembled (with a progress bar) if needed."""

@@ -1,0 +1,101 @@
+"""Prompt-lookup drafts: where they come from, and (marked) that they never change the model's answer."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pytest
+from models_schemas import action_schema
+from pydantic import BaseModel
+from test_embedded import SYSTEM, label, page_listing
+
+from navwright.models.base import Message, ModelError
+from navwright.models.embedded import EmbeddedSettings, LlamaRunner
+from navwright.models.lookup_decode import DraftIndex, draft_hints, greedy_generate
+
+
+def test_draft_continues_the_last_earlier_occurrence_of_the_tail() -> None:
+    index = DraftIndex([1, 2, 3, 4, 5, 9, 1, 2, 3, 7, 8, 0])
+    index.extend([1, 2, 3])
+    assert index.draft(limit=4) == [7, 8, 0, 1]  # the later "1 2 3" wins: it was followed by 7 8
+    assert index.draft(limit=2) == [7, 8]
+
+
+def test_draft_prefers_the_longest_matching_tail() -> None:
+    index = DraftIndex([5, 3, 4, 6, 2, 3, 4, 8])
+    index.extend([5, 3, 4])  # "3 4" last led to 8, but "5 3 4" led to 6
+    assert index.draft(limit=1) == [6]
+
+
+def test_no_draft_for_a_tail_never_seen_before() -> None:
+    index = DraftIndex([1, 2, 3, 4])
+    index.extend([9, 8])
+    assert index.draft(limit=8) == []
+    assert DraftIndex([]).draft(limit=8) == []
+
+
+def test_hints_name_every_string_the_schema_fixes() -> None:
+    class Click(BaseModel):
+        name: Literal["click"]
+        element: Literal["Sign in #6", "Help #7"] | None = None
+
+    hints = draft_hints(Click.model_json_schema()).splitlines()
+    assert hints == ['"name":"click"', '"element":"Sign in #6"', '"element":"Help #7"']
+
+
+def _runners() -> tuple[LlamaRunner, LlamaRunner]:
+    from navwright.models.weights import is_verified, model_path
+
+    if not is_verified(model_path()):
+        pytest.skip("the embedded model is not assembled on this machine")
+    path = model_path()
+    return LlamaRunner(path, EmbeddedSettings(n_ctx=2048)), LlamaRunner(
+        path, EmbeddedSettings(n_ctx=2048, lookup=False)
+    )
+
+
+def _greedy_text(runner: LlamaRunner, messages: list[Message], schema: Any, max_draft: int) -> str:
+    llama = runner._load()
+    grammar = runner._grammar(schema)[0] if schema is not None else None
+    tokens = runner._chat_tokens(llama, messages)
+    decoded, _reused = greedy_generate(llama, tokens, grammar, 80, max_draft=max_draft)
+    text: str = llama.detokenize(decoded.tokens).decode("utf-8", errors="ignore")
+    return text
+
+
+@pytest.mark.embedded
+def test_decode_loop_and_grammar_gate_give_llama_cpps_own_greedy_answer() -> None:
+    """With drafts off every batch is one token, so the answer must match llama.cpp's loop exactly."""
+    lookup, plain = _runners()
+    ids, listing = page_listing(12)
+    task = Message(role="user", content=f'Page:\n{listing}\n\nTask: click "{label(1)}", then "{label(6)}".')
+    for schema in (action_schema(ids), None):
+        expected = plain.generate([SYSTEM, task], schema, max_tokens=80, temperature=0.0).text
+        assert _greedy_text(lookup, [SYSTEM, task], schema, max_draft=0) == expected
+
+
+@pytest.mark.embedded
+def test_accepted_drafts_leave_a_copying_answer_unchanged() -> None:
+    """Batches of several tokens round differently from single tokens, so near-ties may flip; an answer
+    that copies the prompt has none, and must come out the same in fewer batches."""
+    lookup, plain = _runners()
+    _ids, listing = page_listing(12)
+    task = Message(role="user", content=f"Page:\n{listing}\n\nRepeat the page lines exactly, nothing else.")
+    llama = lookup._load()
+    decoded, _reused = greedy_generate(llama, lookup._chat_tokens(llama, [SYSTEM, task]), None, 60)
+    expected = plain.generate([SYSTEM, task], None, max_tokens=60, temperature=0.0).text
+    assert llama.detokenize(decoded.tokens).decode() == expected
+    assert decoded.finish_reason == "length" and len(decoded.tokens) == 60
+    assert decoded.stats.accepted > 0 and decoded.stats.batches < 60
+
+
+@pytest.mark.embedded
+def test_a_broken_grammar_is_refused_in_words() -> None:
+    from navwright.models.lookup_decode import GrammarGate
+
+    lookup, _plain = _runners()
+    llama = lookup._load()
+    import llama_cpp.llama_cpp as low
+
+    with pytest.raises((ValueError, ModelError)):
+        GrammarGate(low, llama._model.vocab, "root ::= (", "root", int(llama.n_vocab()))
