@@ -37,7 +37,8 @@ class EmbeddedSettings(BaseModel):
     n_threads: int | None = None
     n_batch: int = 512
     lookup: bool = True
-    """Greedy calls check prompt-lookup drafts in batches (`lookup_decode`); the answer is unchanged."""
+    """Greedy calls check prompt-lookup drafts in batches (`lookup_decode`): the same answer up to float
+    rounding between batch sizes (29 of 32 recorded agent answers came out identical)."""
     extra_buffers: bool = True
     """llama.cpp's repacked weight layout, used only where a one-time probe shows the CPU runs it. On
     the 2-core reference machine it reads prompts slower (92 vs 126 tok/s) but checks a lookup draft of
