@@ -4,6 +4,9 @@ Measures on a realistic agent prompt (~800 tokens: a stable system part of ~500 
 prompt tokens/s, generated tokens/s, first-token latency, and the second call's prompt time with the
 shared prefix reused from the KV cache versus evaluated again (cache dropped). Each figure is the median
 of `repeats` runs; the load average is recorded because other work on the machine skews CPU timings.
+Generation is also measured on answers the agent really wrote (`model_replay`): the stand-in answer
+opens with a new sentence of thought, which no lookup draft can copy, while the agent's answers are
+mostly names, ids and JSON from their prompts.
 """
 
 from __future__ import annotations
@@ -18,12 +21,13 @@ from pydantic import BaseModel, create_model
 from rich.console import Console
 from rich.table import Table
 
+from navwright.bench.model_replay import ReplayFigures, recorded_calls, replay_generation
 from navwright.models.base import Message
 from navwright.models.config import ModelConfig
 from navwright.models.embedded import GenerationTiming, LlamaRunner, physical_cores
 from navwright.models.factory import ModelPool
 
-TARGETS = {"prompt_tok_s": 80.0, "gen_tok_s": 18.0, "reuse_cut": 0.5}
+TARGETS = {"prompt_tok_s": 80.0, "agent_gen_tok_s": 18.0, "reuse_cut": 0.5}
 
 _SKILLS = [
     ("click", "id", "Click the element with this id. Use it for buttons, links, checkboxes and tabs."),
@@ -98,6 +102,8 @@ class ModelBenchReport(BaseModel):
     gen_tok_s: float
     """Greedy generation as the agent runs it: prompt-lookup drafts checked in batches."""
     gen_tok_s_plain: float = 0.0
+    replay: ReplayFigures | None = None
+    """Generation on recorded agent answers (`model_replay`): what an agent call waits for."""
     """The same answer generated one token per decode (llama-cpp-python's own loop)."""
     first_token_s: float
     second_prompt_s_reuse: float
@@ -115,7 +121,8 @@ class ModelBenchReport(BaseModel):
         return 1.0 - self.second_prompt_s_reuse / self.second_prompt_s_no_reuse
 
     def targets_met(self) -> dict[str, bool]:
-        got = {"prompt_tok_s": self.prompt_tok_s, "gen_tok_s": self.gen_tok_s, "reuse_cut": self.reuse_cut}
+        agent = self.replay.lookup_tok_s if self.replay else 0.0
+        got = {"prompt_tok_s": self.prompt_tok_s, "agent_gen_tok_s": agent, "reuse_cut": self.reuse_cut}
         return {k: got[k] >= v for k, v in TARGETS.items()}
 
 
@@ -169,12 +176,13 @@ async def run_model_bench(
     )  # load the weights outside the timings
     load_before = os.getloadavg()
     s = await asyncio.to_thread(_measure, runner, repeats, gen_tokens)
+    replay = await asyncio.to_thread(replay_generation, runner, recorded_calls())
     med = statistics.median
     return ModelBenchReport(
         model=runner.path.name, threads=runner.settings.n_threads or physical_cores(), repeats=repeats,
         load_before=load_before, load_after=os.getloadavg(), prompt_tokens=s.prompt_tokens,
         shared_tokens=s.shared_tokens, prompt_tok_s=med(s.pp), gen_tok_s=med(s.tg),
-        gen_tok_s_plain=med(s.tg_plain), first_token_s=med(s.ttft),
+        gen_tok_s_plain=med(s.tg_plain), replay=replay, first_token_s=med(s.ttft),
         second_prompt_s_reuse=med(s.reuse), second_prompt_s_no_reuse=med(s.fresh), call_s=med(s.call),
         gen_tokens=gen_tokens, extra_buffers=pool.config.extra_buffers,
     )  # fmt: skip
@@ -191,11 +199,15 @@ def print_model_bench(report: ModelBenchReport, console: Console | None = None) 
     table.add_column("value", justify="right")
     table.add_column("target", justify="right")
     table.add_row("prompt tokens/s", f"{report.prompt_tok_s:.1f}", f">= 80 {mark[met['prompt_tok_s']]}")
-    table.add_row(
-        "generated tokens/s (lookup drafts, as the agent runs)",
-        f"{report.gen_tok_s:.1f}", f">= 18 {mark[met['gen_tok_s']]}",
-    )  # fmt: skip
-    table.add_row("generated tokens/s, one token per decode", f"{report.gen_tok_s_plain:.1f}", "")
+    if report.replay is not None:
+        r = report.replay
+        table.add_row(
+            f"generated tokens/s, {r.calls} recorded agent answers ({r.tokens} tokens), lookup drafts",
+            f"{r.lookup_tok_s:.1f}", f">= 18 {mark[met['agent_gen_tok_s']]}",
+        )  # fmt: skip
+        table.add_row("the same answers, one token per decode", f"{r.plain_tok_s:.1f}", "")
+    table.add_row("generated tokens/s, stand-in answer (new thought), lookup", f"{report.gen_tok_s:.1f}", "")
+    table.add_row("the same answer, one token per decode", f"{report.gen_tok_s_plain:.1f}", "")
     table.add_row(f"first token ({report.prompt_tokens}-token prompt)", f"{report.first_token_s:.2f} s", "")
     table.add_row(
         f"2nd call prompt, {report.shared_tokens} tokens reused", f"{report.second_prompt_s_reuse:.2f} s", ""

@@ -127,16 +127,19 @@ class LlamaRunner:
                 raise ModelError(f"could not load {self.path.name}: {e}") from None
         return self._llama
 
-    def _grammar(self, schema: type[BaseModel]) -> tuple[Any, list[int]]:
-        """The schema's grammar and its draft hints (tokens of the strings it fixes), cached per schema."""
-        key = json.dumps(schema_json(schema))  # declared property order kept: thoughts before actions
+    def _grammar(self, schema: type[BaseModel] | str) -> tuple[Any, list[int]]:
+        """The grammar of a schema (a model, or JSON schema text) and its draft hints (tokens of the
+        strings it fixes), cached per schema."""
+        # declared property order kept: thoughts before actions
+        key = schema if isinstance(schema, str) else json.dumps(schema_json(schema))
+        name = "JSON schema" if isinstance(schema, str) else schema.__name__
         if key not in self._grammars:
             from llama_cpp.llama_grammar import LlamaGrammar
 
             try:
                 grammar = LlamaGrammar.from_json_schema(key, verbose=False)
             except Exception as e:  # the converter raises many kinds; all mean "unsupported schema"
-                raise ModelError(f"cannot turn schema {schema.__name__} into a grammar: {e}") from None
+                raise ModelError(f"cannot turn {name} into a grammar: {e}") from None
             hints = draft_hints(json.loads(key)).encode()
             self._grammars[key] = (grammar, self._load().tokenize(hints, add_bos=False, special=False))
             if len(self._grammars) > 64:
@@ -228,7 +231,7 @@ class LlamaRunner:
         self,
         messages: list[Message],
         max_tokens: int,
-        schema: type[BaseModel] | None = None,
+        schema: type[BaseModel] | str | None = None,
         lookup: bool | None = None,
     ) -> GenerationTiming:
         """How long one greedy call takes to read its prompt and to generate; `lookup` (default: the
