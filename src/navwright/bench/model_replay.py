@@ -1,6 +1,6 @@
 """Generation speed on answers the agent really wrote: recorded navigator and planner calls, replayed.
 
-`agent_calls.jsonl` holds 32 calls recorded from navwright's agent on seven MiniWoB++ tasks (messages,
+`agent_calls.jsonl` holds 32 calls recorded from navwright's agent on five MiniWoB++ tasks (messages,
 the JSON schema the answer was held to, max_tokens). Each replayed call first evaluates its prompt,
 then generates its answer twice from the cached prompt: with lookup drafts (as the agent runs) and one
 token per decode. Only generation is timed, so the figure is tokens per second of answer.
