@@ -21,7 +21,7 @@ from pydantic import BaseModel
 
 from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage
 from navwright.models.llama_load import extra_buffers_safe, load_llama, prefer_passive_wait
-from navwright.models.lookup_decode import draft_hints, greedy_generate
+from navwright.models.lookup_decode import draft_hints, greedy_generate, reusable_prefix
 from navwright.models.structured import StructuredOutputError, parse_answer, schema_json
 from navwright.models.weights import model_dir
 
@@ -214,7 +214,7 @@ class LlamaRunner:
     def _sampled(
         llama: Any, tokens: list[int], grammar: Any, max_tokens: int, temperature: float
     ) -> RawGeneration:
-        cached = min(llama.longest_token_prefix(llama._input_ids, tokens), len(tokens) - 1)
+        cached = reusable_prefix(llama, tokens)
         out = llama.create_completion(
             tokens, max_tokens=max_tokens, temperature=temperature, stop=_STOP, grammar=grammar, seed=0
         )
@@ -222,7 +222,7 @@ class LlamaRunner:
         return RawGeneration(
             text=choice["text"],
             prompt_tokens=len(tokens),
-            cached_tokens=max(0, cached),
+            cached_tokens=cached,
             completion_tokens=out["usage"]["completion_tokens"],
             finish_reason=choice.get("finish_reason") or "stop",
         )
@@ -252,7 +252,7 @@ class LlamaRunner:
                 decoded, reused = greedy_generate(llama, tokens, grammar, max_tokens, stamp, hints=hints)
                 count = len(decoded.tokens)
             else:
-                reused = min(llama.longest_token_prefix(llama._input_ids, tokens), len(tokens) - 1)
+                reused = reusable_prefix(llama, tokens)
                 count = 0
                 stream = llama.create_completion(
                     tokens, max_tokens=max_tokens, temperature=0.0, grammar=grammar, stream=True
@@ -263,7 +263,7 @@ class LlamaRunner:
             total = time.perf_counter() - start
             ttft = first[0] if first else total
             return GenerationTiming(
-                prompt_tokens=len(tokens), reused_tokens=max(0, reused), first_token_s=ttft,
+                prompt_tokens=len(tokens), reused_tokens=reused, first_token_s=ttft,
                 generated=count, generation_s=total - ttft,
             )  # fmt: skip
 

@@ -218,11 +218,16 @@ class LookupDecoder:
         return Decoded(tokens=out, finish_reason=ended, stats=stats)
 
 
+def reusable_prefix(llama: Any, tokens: Sequence[int]) -> int:
+    """How many leading `tokens` the KV cache already holds, less the last (whose logits are needed)."""
+    return max(0, min(int(llama.longest_token_prefix(llama._input_ids, tokens)), len(tokens) - 1))
+
+
 def evaluate_prompt(llama: Any, tokens: Sequence[int]) -> int:
     """Evaluate `tokens`, reusing the KV cache's longest common prefix; return the tokens reused.
 
     At least the last token is evaluated again so that its logits are current."""
-    keep = min(int(llama.longest_token_prefix(llama._input_ids, tokens)), len(tokens) - 1)
+    keep = reusable_prefix(llama, tokens)
     if keep > 0 and llama._ctx.kv_cache_seq_rm(-1, keep, -1):
         llama.n_tokens = keep
     else:
