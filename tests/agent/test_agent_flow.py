@@ -125,7 +125,12 @@ async def test_after_action_hook_ends_the_run_at_once(
 async def test_each_step_leaves_a_screenshot_of_the_page_it_ended_on(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    script = Script(navigator=[actions(done("nothing to do"))], check=[finish("ok")])
+    sign_up = lambda p: actions(  # noqa: E731
+        {"name": "type_text", "element": eid(p, "Your name"), "text": "Ada"},
+        {"name": "click", "element": eid(p, "Sign up")}, done(),
+    )
+    script = Script(navigator=[sign_up],
+                    check=[finish("Signed up as Ada.")])
     result = await agent_for(script, session, f"{site}/form.html", events).run()
     assert result.status == "success", result
     shots = events.of("screenshot_taken")

@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from navwright.agent.grounding import Evidence
+
 RunStatus = Literal["running", "paused", "waiting_for_user", "finished", "failed", "stopped", "needs_user"]
 StepStatus = Literal["done", "failed", "needs_user"]
 
@@ -74,6 +76,7 @@ class StepFinished(_Event):
     summary: str
     answer: str | None = None
     url: str = ""
+    evidence: list[Evidence] = Field(default_factory=list)
 
 
 class UserAsked(_Event):
@@ -113,6 +116,7 @@ class RunFinished(_Event):
     seconds: float = 0.0
     steps: int = 0
     error: str | None = None
+    evidence: list[Evidence] = Field(default_factory=list)
 
 
 Event = Annotated[

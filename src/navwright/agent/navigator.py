@@ -30,6 +30,7 @@ from navwright.agent.actions import (
 )
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
+from navwright.agent.grounding import Evidence, Seen, ground
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import confirmation_reason
@@ -81,6 +82,10 @@ class StepState:
     """Calls of read-only skills and site functions that worked in this step ("name|params")."""
     must_finish: bool = False
     """The model's whole last batch was already done: the next call may only finish the step."""
+    changes: int = 0
+    """Actions of page-changing skills that worked and that the page visibly answered."""
+    rejected: int = 0
+    """Finishes turned back because their answer named facts no page showed."""
 
 
 @dataclass
@@ -96,6 +101,8 @@ class Navigator:
     skill_source: SkillSource | None = None
     after_action: AfterAction | None = None
     facts: list[str] = field(default_factory=list)
+    seen: Seen = field(default_factory=Seen)
+    """The text this run's models read, for grounding answers (shared with the planner)."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
@@ -113,6 +120,7 @@ class Navigator:
                 menu = build_menu([], [], max_batch=1, risky_flag=False,
                                   thought=self.settings.navigator_thought)
             page = self.masker.text(render_observation(obs))
+            self.seen.add(obs.url, page)
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
                                      page)
             messages = [
@@ -174,7 +182,7 @@ class Navigator:
             if isinstance(action, FinishAction):
                 if acted and not _reacted(state.last):
                     return None  # a guess: the page showed no reaction to the actions before it yet
-                return self._report(state, action.status, action.answer)
+                return self._finish(state, action)
             await self.control.checkpoint(in_step=True)
             acted = True
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
@@ -186,6 +194,9 @@ class Navigator:
             state.navigated = state.navigated or result.navigated
             label = self._label(action, obs)
             said = self.masker.text(_said(result))
+            self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
+            if result.ok and result.visible_change and menu.skills[_name(action)].changes_page:
+                state.changes += 1
             state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
             if not result.ok and _name(action) not in self._own:
                 state.site_failures += 1  # after two, the page's own controls are offered too
@@ -205,7 +216,7 @@ class Navigator:
                 # reports what the page showed (an answer); "done" alone is a guess and waits for a look
                 rest = actions[index + 1:]
                 if result.ok and not result.text and len(rest) == 1 and _answers(rest[0]):
-                    return self._report(state, "done", rest[0].answer)
+                    return self._finish(state, rest[0])
                 return None
         if repeated and len(repeated) == len(actions):
             state.must_finish = True
@@ -278,14 +289,34 @@ class Navigator:
             parts.append(f"{key}={json.dumps(shown, default=str)}")
         return f"{_name(action)}({', '.join(parts)})"
 
-    def _report(self, state: StepState, status: str, answer: str) -> StepReport:
+    def _finish(self, state: StepState, action: FinishAction) -> StepReport | None:
+        """The model's finish, once its answer is grounded: each fact it states was on a page this run
+        read (or the person said it). Otherwise the step goes on with the model told what no page
+        showed; the second time, the step fails saying what it could not find."""
+        if action.status != "done" or not _says_something(action.answer):
+            return self._report(state, action.status, action.answer)
+        given = " ".join([self.control.task, *self.facts, self.settings.profile])
+        grounding = ground(self.masker.text(action.answer), self.seen, given)
+        if grounding.ok:
+            return self._report(state, "done", action.answer, grounding.evidence)
+        missing = ", ".join(f'"{fact}"' for fact in grounding.missing[:4])
+        state.rejected += 1
+        if state.rejected >= 2:
+            return self._report(state, "failed", f"could not find {missing} on any page seen")
+        state.done.append(f"{len(state.done) + 1}. finish -> not accepted: {missing} is on no page seen so "
+                          "far. Find it on the page, or finish failed.")
+        return None
+
+    def _report(
+        self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None
+    ) -> StepReport:
         answer = answer if _says_something(answer) else ""
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
         page = self.ctx.session.page
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
         return StepReport(status=kind,
                           summary=self.masker.text(short(summary, 300)), answer=self.masker.text(answer),
-                          url=page.url)
+                          url=page.url, evidence=evidence or [], changed_state=state.changes > 0)
 
 
 def _name(action: BaseModel) -> str:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from navwright.agent.events import StepStatus
+from navwright.agent.grounding import Evidence
 
 RunOutcome = Literal["success", "failed", "needs_user", "stopped"]
 
@@ -17,13 +18,18 @@ class StepReport(BaseModel):
     status: StepStatus
     summary: str
     answer: str = ""
-    evidence: str = ""
+    evidence: list[Evidence] = Field(default_factory=list)
+    """Where the facts of the answer were seen (URL and line)."""
     url: str = ""
+    changed_state: bool = False
+    """An action that changes the page worked in this step and the page visibly answered it."""
 
 
 class RunResult(BaseModel):
     status: RunOutcome
     answer: str = ""
+    evidence: list[Evidence] = Field(default_factory=list)
+    """Where each fact of the answer was seen: the URL and the observed line."""
     steps: int = 0
     model_calls: int = 0
     prompt_tokens: int = 0

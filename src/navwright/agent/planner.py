@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, RetryReply, WebStep
 from navwright.agent.modelcall import Caller
-from navwright.agent.prompting import PlanContext, load_prompt, planner_message
+from navwright.agent.prompting import PlanContext, StepRecord, load_prompt, planner_message
 from navwright.models.base import Message
 
 DOMAIN = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/\S*)?$", re.IGNORECASE)
@@ -62,3 +62,19 @@ def same_page(a: str, b: str) -> bool:
         return url.split("#", 1)[0].rstrip("/")
 
     return norm(a) == norm(b)
+
+
+def repeats_failed(decision: Decision, steps: list[StepRecord]) -> StepRecord | None:
+    """The failed step that `decision` sends again unchanged (the same words), if any: a failed
+    step is never re-sent as it was, since a fresh navigator would make the same moves."""
+    if not isinstance(decision, WebStep):
+        return None
+    key = _norm(decision.request)
+    for step in reversed(steps):
+        if step.report.status == "failed" and _norm(step.request) == key:
+            return step
+    return None
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))

@@ -25,10 +25,11 @@ from navwright.agent.events import (
     UserAnswered,
     UserAsked,
 )
+from navwright.agent.grounding import Evidence, Seen, ground
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
-from navwright.agent.planner import Planner, resolve_site, same_page
+from navwright.agent.planner import Planner, repeats_failed, resolve_site, same_page
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
@@ -70,6 +71,9 @@ class Agent:
                            upload_dirs=[Path(p) for p in self.settings.upload_dirs],
                            allowed_domains=list(self.settings.allowed_domains))
         self._session = session
+        self._seen = Seen()
+        self._evidence: list[Evidence] = []
+        self._rejected = 0
         self._shots: Path | None = None
         self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit),
                                 max_tokens=self.settings.planner_max_tokens)
@@ -77,7 +81,7 @@ class Agent:
             caller=Caller(navigator, "navigator", self.run_id, self._emit),
             skills=list(skills if skills is not None else _default_skills()), ctx=ctx, settings=self.settings,
             control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
-            skill_source=skill_source, after_action=after_action,
+            skill_source=skill_source, after_action=after_action, seen=self._seen,
         )
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
@@ -136,7 +140,10 @@ class Agent:
             self._emit(PlanUpdated(run_id=self.run_id, decision=decision.kind, thought=decision.thought,
                                    detail=decision.model_dump(exclude={"kind", "thought"})))
             if isinstance(decision, Finish):
-                return decision.answer
+                if self._grounded(decision, report):
+                    return decision.answer
+                report = None
+                continue
             if isinstance(decision, GiveUp):
                 raise RunEnded("failed", decision.reason)
             if isinstance(decision, AskUser):
@@ -146,6 +153,32 @@ class Agent:
                 report = None
                 continue
             report = await self._web_step(decision)
+
+    def _grounded(self, decision: Finish, report: StepReport | None) -> bool:
+        """An answer is accepted when each fact it states was on a page the run read or was said by the
+        person; an answer with no fact needs a quote that a page showed, or a last step that changed
+        the page's state. The first answer turned back goes back to the planner; the second ends the
+        run as failed, saying what could not be found."""
+        given = " ".join([self._plan.task, self._plan.profile, *self._navigator.facts])
+        answer = self._masker.text(decision.answer)
+        grounding = ground(answer, self._seen, given)
+        quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
+        support = quoted or self._seen.quote_found(answer, share=0.5)
+        why = ""
+        if grounding.missing:
+            why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
+        elif not grounding.facts and support is None and not (report is not None and report.changed_state):
+            why = "it states nothing that a page showed"
+        if not why:
+            found = [self._seen.evidence(support)] if support is not None else []
+            self._evidence = grounding.evidence or found or (report.evidence if report else [])
+            return True
+        self._rejected += 1
+        if self._rejected >= 2:
+            raise RunEnded("failed", f"could not ground the answer {short(answer, 160)!r}: {why}")
+        self._plan.said.append(f"Your answer was not accepted: {why}. Find it with a web_step, or give up "
+                               "saying what you could not find.")
+        return False
 
     def _take_edit(self) -> bool:
         if not self.control.take_task_change():
@@ -165,11 +198,24 @@ class Agent:
             try:
                 obs = await observe(page, "text", budget_tokens=self.settings.planner_page_tokens)
                 text = self._masker.text(obs.text)
+                self._seen.add(obs.url, text)
             except BrowserError:
                 text = ""
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
         may_ask = report is None or report.status == "needs_user"
-        return await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+        decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+        failed = repeats_failed(decision, self._plan.steps)
+        if failed is None:
+            return decision
+        why = failed.report.answer or failed.report.summary
+        self._plan.said.append(f'The step "{failed.request}" already failed ({why}). Do not send it again: '
+                               "split it into smaller steps, take another route, or give up.")
+        decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+        failed = repeats_failed(decision, self._plan.steps)
+        if failed is None:
+            return decision
+        reason = f'"{short(failed.request, 160)}" failed, and the only plan left repeats it: {why}'
+        return GiveUp(kind="give_up", thought="the same step failed before", reason=reason)
 
     def _direct_first_step(self, url: str) -> bool:
         """The cheap first decision: no model call when the request comes with its page."""
@@ -190,7 +236,7 @@ class Agent:
                 report = StepReport(status="failed", summary="interrupted: the person edited the request",
                                     url=self._session.page.url)
         self._emit(StepFinished(run_id=self.run_id, step=step, status=report.status, summary=report.summary,
-                                answer=report.answer or None, url=report.url))
+                                answer=report.answer or None, url=report.url, evidence=report.evidence))
         await self._screenshot(f"after step {step} ({report.status}): {short(report.summary, 120)}")
         self._plan.steps.append(StepRecord(site=decision.site, request=decision.request, report=report))
         return report
@@ -251,6 +297,7 @@ class Agent:
             "prompt_tokens": sum(now.prompt_tokens - base.prompt_tokens for now, base in spent),
             "completion_tokens": sum(now.completion_tokens - base.completion_tokens for now, base in spent),
             "status": status, "answer": self._masker.text(answer),
+            "evidence": result_evidence(status, self._evidence),
             "error": self._masker.text(error) if error else None, "seconds": round(seconds, 3),
         })
         self.control.set_state(FINAL_STATE[status])
@@ -258,9 +305,13 @@ class Agent:
             run_id=self.run_id, status=result.status, answer=result.answer,
             model_calls=result.model_calls, prompt_tokens=result.prompt_tokens,
             completion_tokens=result.completion_tokens, seconds=result.seconds, steps=result.steps,
-            error=result.error,
+            error=result.error, evidence=result.evidence,
         ))
         return result
+
+
+def result_evidence(status: str, evidence: list[Evidence]) -> list[Evidence]:
+    return evidence if status == "success" else []
 
 
 async def _title(page: object) -> str:

@@ -15,7 +15,8 @@ from navwright.agent.events import Event
 log = logging.getLogger(__name__)
 
 RESULT_KEYS = (
-    "status", "answer", "steps", "model_calls", "prompt_tokens", "completion_tokens", "seconds", "run_id",
+    "status", "answer", "evidence", "steps", "model_calls", "prompt_tokens", "completion_tokens", "seconds",
+    "run_id",
 )  # fmt: skip
 
 
@@ -62,6 +63,7 @@ class JsonCollector:
                 run_id=event.run_id, status=event.status, answer=event.answer, model_calls=event.model_calls,
                 prompt_tokens=event.prompt_tokens, completion_tokens=event.completion_tokens,
                 seconds=round(event.seconds, 3), steps=event.steps or self.data["steps"],
+                evidence=[e.model_dump() for e in event.evidence],
             )  # fmt: skip
 
     def result(self) -> dict[str, Any]:

@@ -167,7 +167,9 @@ def _finished(e: RunFinished, w: int) -> list[Line]:
     numbers = totals(e.model_calls, e.prompt_tokens, e.completion_tokens, e.seconds)
     if e.steps:
         numbers = f"{e.steps} step{'s' if e.steps != 1 else ''} · {numbers}"
-    return [head, [("  " + numbers, "dim")]]
+    seen: list[Line] = [[("  seen at ", "dim"), (ev.url, "dim"), (": " + trim(ev.quote, w), "")]
+                        for ev in e.evidence]
+    return [head, *seen, [("  " + numbers, "dim")]]
 
 
 def _other(e: Event, w: int) -> list[Line]:

@@ -1,0 +1,161 @@
+"""Grounded answers: every fact of an answer must come from text the run observed.
+
+`Seen` keeps the page text the models read during a run (observations, action results, the planner's
+page text), line by line with its URL. `ground(answer, seen, given)` extracts the facts of an answer
+(numbers, codes, names, quoted text) and finds each in what was seen. An answer is accepted when every
+fact was seen (or was given by the person: the task, the profile, answers to questions), and then
+carries its evidence: the URL and the line each fact came from. A fact no page showed is not an answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel
+
+_NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
+_CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
+_QUOTED = re.compile(r"[\"“”]([^\"“”]{3,80})[\"“”]")
+_NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)*\b")
+_WORD = re.compile(r"[a-z0-9à-ÿ]+")
+_COUNT_LIMIT = 20
+"""Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
+seldom prints them, so they need no quote."""
+_COMMON = frozenset({
+    "the", "a", "an", "yes", "no", "it", "this", "that", "there", "these", "those", "i", "you", "he",
+    "she", "we", "they", "its", "my", "your", "our", "their", "and", "or", "but", "if", "on", "in", "at",
+    "to", "of", "for", "from", "by", "with", "as", "is", "are", "was", "were", "be", "been", "has", "have",
+    "had", "not", "none", "january", "february", "march", "april", "may", "june", "july", "august",
+    "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "today", "tomorrow", "yesterday", "total", "price", "cost", "order", "cart",
+    "page", "answer", "found", "added", "done", "sent", "booked", "mr", "mrs", "ms", "dr",
+})
+
+
+class Evidence(BaseModel):
+    """Where a fact of the answer was seen."""
+
+    url: str
+    quote: str
+
+
+class Grounding(BaseModel):
+    facts: list[str]
+    missing: list[str]
+    """Facts of the answer that no observed text and nothing the person said contains."""
+    evidence: list[Evidence]
+
+    @property
+    def ok(self) -> bool:
+        return not self.missing
+
+
+@dataclass
+class _Line:
+    url: str
+    text: str
+    flat: str
+    numbers: frozenset[float]
+    words: frozenset[str]
+
+
+@dataclass
+class Seen:
+    """The text the run's models read, line by line, with the URL it was on."""
+
+    lines: list[_Line] = field(default_factory=list)
+    _known: set[tuple[str, str]] = field(default_factory=set)
+
+    def add(self, url: str, text: str) -> None:
+        for raw in text.splitlines():
+            line = raw.strip()
+            if len(line) < 2 or (url, line) in self._known:
+                continue
+            self._known.add((url, line))
+            self.lines.append(_Line(url, line, _flat(line), _numbers(line), _words(line)))
+
+    def find(self, fact: str) -> _Line | None:
+        numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()
+        flat = _flat(fact)
+        for line in reversed(self.lines):  # the latest page first: the answer is usually there
+            if numbers and numbers <= line.numbers:
+                return line
+            if not numbers and flat and flat in line.flat:
+                return line
+        return None
+
+    def quote_found(self, quote: str, share: float = 0.7) -> _Line | None:
+        """The line that holds most of the words of `quote` (`share` of them at least), the latest first."""
+        words = _words(quote) - _COMMON
+        if not words:
+            return None
+        best = max(reversed(self.lines), key=lambda line: len(words & line.words), default=None)
+        if best is None or len(words & best.words) < max(1, round(share * len(words))):
+            return None
+        return best
+
+    def evidence(self, line: _Line) -> Evidence:
+        return Evidence(url=line.url, quote=_short(line.text))
+
+
+def facts_of(answer: str) -> list[str]:
+    """The checkable facts of an answer: numbers, codes, quoted text and capitalised names."""
+    facts: list[str] = []
+    codes = [m.group(0) for m in _CODE.finditer(answer) if not _ORDINAL.fullmatch(m.group(0))]
+    facts.extend(codes)
+    rest = _CODE.sub(" ", answer)
+    for match in _NUMBER.finditer(rest):
+        value = match.group(0)
+        if "." in value or "," in value or float(value) > _COUNT_LIMIT:
+            facts.append(value)
+    facts.extend(m.group(1).strip() for m in _QUOTED.finditer(answer))
+    for sentence in re.split(r"(?<=[.!?:;])\s+|\n", _QUOTED.sub(" ", rest)):
+        for match in _NAME.finditer(sentence):
+            name = match.group(0)
+            first = match.start() == len(sentence) - len(sentence.lstrip())
+            words = [w for w in re.split(r"[ -]", name) if w.lower() not in _COMMON]
+            if first and len(words) < 2:
+                continue  # "Shipping is free": a sentence's first word is capitalised anyway
+            if words:
+                facts.append(" ".join(words))
+    return list(dict.fromkeys(facts))
+
+
+def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
+    """Find each fact of `answer` in what was seen; facts in `given` (the person's words) need no quote."""
+    given_flat, given_numbers = _flat(given), _numbers(given)
+    facts = facts_of(answer)
+    missing: list[str] = []
+    evidence: dict[tuple[str, str], Evidence] = {}
+    for fact in facts:
+        line = seen.find(fact)
+        if line is not None:
+            evidence.setdefault((line.url, line.text), seen.evidence(line))
+        elif not _given(fact, given_flat, given_numbers):
+            missing.append(fact)
+    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4])
+
+
+def _given(fact: str, flat: str, numbers: frozenset[float]) -> bool:
+    if _NUMBER.fullmatch(fact):
+        return _numbers(fact) <= numbers
+    return bool(_flat(fact)) and _flat(fact) in flat
+
+
+def _numbers(text: str) -> frozenset[float]:
+    return frozenset(float(m.group(0).replace(",", "")) for m in _NUMBER.finditer(text))
+
+
+def _flat(text: str) -> str:
+    """Lower case, letters and digits only: "BK-7Q2X" and "bk 7q2x" read the same."""
+    return "".join(_WORD.findall(text.lower()))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text.lower()))
+
+
+def _short(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,84 @@
+"""Answers carry evidence; an answer no page showed is not accepted; a failed step is not re-sent."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script, actions, done, eid, finish, web_step
+from test_agent_flow import agent_for
+
+from navwright.agent.settings import RunSettings
+from navwright.browser.session import BrowserSession
+
+
+async def test_the_answer_carries_the_url_and_line_it_came_from(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        navigator=[lambda p: actions({"name": "click", "element": eid(p, "Opening hours")}),
+                   actions(done("Monday to Friday, 9:00 to 17:00"))],
+        check=[finish("The shop is open Monday to Friday, 9:00 to 17:00.")],
+    )
+    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    assert result.status == "success", result
+    assert result.evidence and result.evidence[0].url.endswith("/page2.html")
+    assert "9:00 to 17:00" in result.evidence[0].quote
+    assert events.of("run_finished")[0].evidence == result.evidence  # type: ignore[attr-defined]
+
+
+async def test_a_navigator_answer_no_page_showed_is_turned_back_then_the_step_fails(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        navigator=[actions(done("Flight LH4521 costs $1000")), actions(done("Flight LH4521 costs $1000"))],
+        planner=[lambda p: {"decision": {"kind": "give_up", "thought": "not found", "reason": "no flight"}}],
+    )
+    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    assert result.status == "failed", result
+    second = script.seen("navigator")[1]
+    assert "not accepted" in second and "LH4521" in second
+    step = events.of("step_finished")[0]
+    assert step.status == "failed" and "LH4521" in (step.answer or "")  # type: ignore[attr-defined]
+
+
+async def test_a_planner_answer_with_facts_no_page_showed_ends_the_run_failed_not_success(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        navigator=[actions(done("open on weekdays"))],
+        check=[finish("The shop opens at 8:30 on Sundays, ticket 7QX2.")],
+        planner=[finish("Ticket 7QX2, opens 8:30.")],
+    )
+    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    assert result.status == "failed", result
+    assert "7QX2" in (result.error or "") and "no page showed" in (result.error or "")
+    assert "not accepted" in script.seen("planner")[0]
+
+
+async def test_an_answer_that_states_nothing_a_page_showed_is_not_a_success(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        navigator=[actions(done("see page"))],
+        check=[finish("The answer is provided on the current page.")],
+        planner=[finish("The answer is provided on the current page.")],
+    )
+    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    assert result.status == "failed", result
+    assert "states nothing that a page showed" in (result.error or "")
+
+
+async def test_a_failed_step_is_not_sent_again_unchanged(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    request = "Find the price of the red mug"
+    script = Script(
+        planner=[web_step(request), web_step(request), web_step(request)],
+        navigator=[actions({"name": "finish", "status": "failed", "answer": "there is no red mug"})] * 2,
+    )
+    settings = RunSettings(plan_first="model")
+    result = await agent_for(script, session, f"{site}/buy.html", events, settings=settings).run()
+    assert result.status == "failed", result
+    assert result.steps == 1, "the same request was not run a second time"
+    retry = script.seen("planner")[2]
+    assert "already failed" in retry and "there is no red mug" in retry
+    assert "there is no red mug" in (result.error or "")

@@ -1,0 +1,63 @@
+"""Grounded answers: facts of an answer must be in text the run observed (agent/grounding.py)."""
+
+from __future__ import annotations
+
+from navwright.agent.grounding import Seen, facts_of, ground
+
+
+def _seen(*pages: tuple[str, str]) -> Seen:
+    seen = Seen()
+    for url, text in pages:
+        seen.add(url, text)
+    return seen
+
+
+SHOP = ("http://shop/p/7",
+        'heading "Trailblazer 40L backpack"\nPrice: $1,299.00\nIn stock: 14 left\nSKU TB-4021')
+
+
+def test_an_answer_with_a_price_the_page_showed_is_grounded_with_its_line() -> None:
+    result = ground("The Trailblazer 40L backpack costs $1299.", _seen(SHOP))
+    assert result.ok
+    assert result.evidence[0].url == "http://shop/p/7"
+    assert any("1,299.00" in e.quote for e in result.evidence)
+
+
+def test_a_price_and_a_flight_number_no_page_showed_are_missing() -> None:
+    result = ground("Flight LH12345 costs $1000.", _seen(SHOP))
+    assert not result.ok
+    assert "LH12345" in result.missing
+    assert "1000" in result.missing
+
+
+def test_a_name_no_page_showed_is_missing_and_a_seen_one_is_not() -> None:
+    seen = _seen(("http://mail/inbox", "From Ben Ortiz — Quarterly report\nFrom Ada Lim — Lunch?"))
+    assert ground("The report came from Ben Ortiz.", seen).ok
+    assert ground("The report came from Carla Mendes.", seen).missing == ["Carla Mendes"]
+
+
+def test_small_counts_need_no_quote_but_codes_do() -> None:
+    seen = _seen(("http://mail/inbox", "From Ben Ortiz — Quarterly report"))
+    assert ground("You have 3 unread messages from Ben Ortiz.", seen).ok
+    assert not ground("Your booking reference is QX7K2P.", seen).ok
+
+
+def test_facts_the_person_gave_need_no_page() -> None:
+    result = ground("Booked flight for Maria Lopez on 14 December.", Seen(), given="passenger Maria Lopez")
+    assert result.ok
+
+
+def test_codes_match_across_case_and_hyphens() -> None:
+    seen = _seen(("http://permits/done", "Your application number is APP-2026-0042."))
+    assert ground("Application app 2026 0042 was submitted.", seen).ok
+    assert ground("Application number: APP-2026-0042", seen).evidence[0].url == "http://permits/done"
+
+
+def test_a_sentence_s_first_word_is_not_a_name_and_ordinals_are_not_codes() -> None:
+    assert facts_of("Shipping is free on the 2nd item.") == []
+
+
+def test_a_quote_that_a_page_showed_is_found() -> None:
+    seen = _seen(SHOP)
+    assert seen.quote_found("In stock: 14 left") is not None
+    assert seen.quote_found("the answer is provided on the current page") is None
