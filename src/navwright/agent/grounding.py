@@ -96,8 +96,9 @@ class Seen:
             return None
         return best
 
-    def evidence(self, line: _Line) -> Evidence:
-        return Evidence(url=line.url, quote=_short(line.text))
+    def evidence(self, line: _Line, fact: str = "") -> Evidence:
+        """The line as evidence; a long line is quoted around the fact it holds."""
+        return Evidence(url=line.url, quote=_around(line.text, fact))
 
 
 def facts_of(answer: str) -> list[str]:
@@ -132,7 +133,7 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     for fact in facts:
         line = seen.find(fact)
         if line is not None:
-            evidence.setdefault((line.url, line.text), seen.evidence(line))
+            evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
         elif not _given(fact, given_flat, given_numbers):
             missing.append(fact)
     return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4])
@@ -142,6 +143,17 @@ def _given(fact: str, flat: str, numbers: frozenset[float]) -> bool:
     if _NUMBER.fullmatch(fact):
         return _numbers(fact) <= numbers
     return bool(_flat(fact)) and _flat(fact) in flat
+
+
+def _position(text: str, fact: str) -> int:
+    """Where `text` shows `fact` (a number by its value, else its first word), 0 when unsure."""
+    if _NUMBER.fullmatch(fact):
+        value = float(fact.replace(",", ""))
+        places = (m.start() for m in _NUMBER.finditer(text) if float(m.group(0).replace(",", "")) == value)
+        return next(places, 0)
+    words = fact.split()
+    found = text.lower().find(words[0].lower()) if words else -1
+    return max(found, 0)
 
 
 def _numbers(text: str) -> frozenset[float]:
@@ -157,5 +169,11 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(_WORD.findall(text.lower()))
 
 
-def _short(text: str, limit: int = 200) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def _around(text: str, fact: str, limit: int = 160) -> str:
+    """At most `limit` characters of `text`, centred on the first place that shows `fact`."""
+    if len(text) <= limit:
+        return text
+    at = _position(text, fact)
+    start = max(0, at - limit // 3)
+    start = min(start, len(text) - limit)
+    return ("…" if start else "") + text[start : start + limit - 1].strip() + "…"
