@@ -82,3 +82,13 @@ async def test_a_failed_step_is_not_sent_again_unchanged(
     retry = script.seen("planner")[2]
     assert "already failed" in retry and "there is no red mug" in retry
     assert "there is no red mug" in (result.error or "")
+
+
+async def test_a_grounded_answer_to_the_whole_request_needs_no_check_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("The blue mug costs $12.00"))])
+    result = await agent_for(script, session, f"{site}/buy.html", events).run()
+    assert result.status == "success", result
+    assert result.model_calls == 1, "no planner check after a grounded answer"
+    assert result.evidence[0].quote == "Price: $12.00"

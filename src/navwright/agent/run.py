@@ -192,6 +192,9 @@ class Agent:
         if self._direct_first_step(page.url):
             task = self._plan.task
             return WebStep(kind="web_step", thought="the request starts on this page", request=task)
+        if report is not None and self._answered_whole_request(report):
+            return Finish(kind="finish", thought="the step answered the whole request from the page",
+                          answer=report.answer)
         title = await _title(page)
         if report is not None and report.status == "done":
             text = ""
@@ -216,6 +219,13 @@ class Agent:
             return decision
         reason = f'"{short(failed.request, 160)}" failed, and the only plan left repeats it: {why}'
         return GiveUp(kind="give_up", thought="the same step failed before", reason=reason)
+
+    def _answered_whole_request(self, report: StepReport) -> bool:
+        """No check call when the step was the person's whole request and its answer is grounded: each
+        fact it states was found on a page (the evidence). An answer with no fact is still checked."""
+        last = self._plan.steps[-1] if self._plan.steps else None
+        return (self.settings.finish_grounded_answers and report.status == "done" and bool(report.evidence)
+                and last is not None and last.request.strip() == self._plan.task.strip())
 
     def _direct_first_step(self, url: str) -> bool:
         """The cheap first decision: no model call when the request comes with its page."""

@@ -61,6 +61,9 @@ class RunSettings(BaseModel):
     plan_first: Literal["auto", "model"] = "auto"
     """auto: when the request comes with a page (a start URL or an open page) and there is no catalog,
     the first step is the whole request on that page, decided without a model call."""
+    finish_grounded_answers: bool = True
+    """A step that was the whole request and answered it with facts found on a page ends the run
+    without the planner's check call (one model call less per look-up)."""
     screenshots: bool = True
     """Save a screenshot of the page after each step (a ScreenshotTaken event; the store keeps it)."""
     yes: bool = False
