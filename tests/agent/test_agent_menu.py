@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from navwright.agent.actions import PageNeeds, action_params, build_menu, wanted
+from navwright.agent.actions import action_params, build_menu, page_features, wanted
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills import default_registry
@@ -25,8 +25,8 @@ def page(*elements: ElementInfo, truncated: int = 0, tabs: int = 1) -> Observati
 
 
 def offered(obs: Observation) -> set[str]:
-    needs = PageNeeds.of(obs, None, navigated=False)
-    return {s.name for s in default_registry() if wanted(s, needs, uploads=False)}
+    features = page_features(obs, None, navigated=False, uploads=False)
+    return {s.name for s in default_registry() if wanted(s, features)}
 
 
 def test_a_plain_page_offers_click_type_and_keys_only() -> None:
@@ -98,3 +98,16 @@ def test_append_is_a_skill_api_parameter_the_navigator_is_not_offered() -> None:
     chosen = menu.reply.model_validate({"actions": [typed]})
     assert action_params(chosen.actions[0]) == {"element": "1", "text": "jerald", "enter": False}  # type: ignore[attr-defined]
     assert "append" in skills[0].params.model_fields  # callers of the skill itself still have it
+
+
+def test_skills_declare_the_page_features_they_are_offered_on_not_their_names() -> None:
+    search = ElementInfo(id="1", role="textbox", name="Search products", form="f1")
+    nxt = ElementInfo(id="2", role="link", name="Next ›".replace(" ›", ""))
+    features = page_features(page(search, nxt), None, navigated=True, uploads=False)
+    assert {"search_box", "pagination", "history"} <= features
+    assert "form" not in features, "one field is not a form to fill"
+    two = page(ElementInfo(id="3", role="textbox", name="Name", form="f2"),
+               ElementInfo(id="4", role="checkbox", name="Agree", form="f2", checked=False))
+    assert "form" in page_features(two, None, navigated=False, uploads=False)
+    helpers = {s.name for s in default_registry() if not s.offered_on}
+    assert {"open_url", "hover", "wait_for", "read_page", "set_checked"} <= helpers

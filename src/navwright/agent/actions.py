@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import json
 import types
+from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, Field, create_model
 from pydantic.fields import FieldInfo
 
-from navwright.browser.skills.base import Skill, is_api_only
+from navwright.browser.skills.base import PageFeature, Skill, is_api_only
 from navwright.browser.types import ActionResult, ElementInfo, Observation
 
-BASE_SKILLS = ("click", "type_text", "press_key")
 RISKY_NOTE = "risky"
 TEXT_CAP = 400
 """Longest free text the model may write in one parameter: a small model that starts to ramble
@@ -45,48 +45,53 @@ USE_PAGE_LINE = ('{"name": "use_the_page"} The site functions do not fit the tas
                  "links, buttons and fields instead.")
 
 
-@dataclass
-class PageNeeds:
-    """What the page offers, deciding which skills make sense now."""
-
-    has_select: bool = False
-    has_file: bool = False
-    scrollable: bool = False
-    tabs: int = 1
-    dialog: bool = False
-    navigated: bool = False
-    extra: set[str] = field(default_factory=set)
-
-    @classmethod
-    def of(cls, obs: Observation, last: ActionResult | None, navigated: bool) -> PageNeeds:
-        roles = {e.role for e in obs.elements}
-        return cls(
-            has_select=any(e.options and e.role in {"combobox", "listbox", "select"} for e in obs.elements),
-            has_file=any(getattr(e, "input_type", None) == "file" for e in obs.elements) or "file" in roles,
-            scrollable=obs.truncated > 0,
-            tabs=obs.tabs,
-            dialog=bool(last and last.dialog),
-            navigated=navigated,
-        )
+SEARCH_WORDS = ("search", "find", "query")
+NEXT_WORDS = ("next", "next page", "older", "more results", "›", "»", "→")
+FIELD_ROLES = {"textbox", "searchbox", "combobox", "spinbutton", "textarea", "checkbox", "radio", "listbox"}
 
 
-def wanted(skill: Skill, needs: PageNeeds, uploads: bool) -> bool:
-    """Whether this skill belongs in the menu for this page."""
-    situational = {
-        "select_option": needs.has_select,
-        "scroll": needs.scrollable,
-        "go_back": needs.navigated,
-        "switch_tab": needs.tabs > 1,
-        "close_tab": needs.tabs > 1,
-        "handle_dialog": needs.dialog,
-        "upload_file": needs.has_file and uploads,
-    }
-    if skill.name in situational:
-        return situational[skill.name]
-    if skill.name in BASE_SKILLS or skill.name in needs.extra:
+def page_features(
+    obs: Observation, last: ActionResult | None, navigated: bool, uploads: bool
+) -> set[PageFeature]:
+    """What the page offers now; a skill is offered where one of its `offered_on` features is present."""
+    found: set[PageFeature] = {"always"}
+    elements = obs.elements
+    if any(e.options and e.role in {"combobox", "listbox", "select"} for e in elements):
+        found.add("select")
+    if uploads and any(e.input_type == "file" for e in elements):
+        found.add("file")
+    if obs.truncated > 0:
+        found.add("long_page")
+    if navigated:
+        found.add("history")
+    if obs.tabs > 1:
+        found.add("tabs")
+    if last is not None and last.dialog:
+        found.add("dialog")
+    if any(_is_search_box(e) for e in elements):
+        found.add("search_box")
+    forms = Counter(e.form for e in elements if e.form and e.role in FIELD_ROLES)
+    if forms and max(forms.values()) >= 2:
+        found.add("form")
+    if any(e.role in {"link", "button"} and _label(e) in NEXT_WORDS for e in elements):
+        found.add("pagination")
+    return found
+
+
+def _label(element: ElementInfo) -> str:
+    return " ".join(element.name.lower().split())
+
+
+def _is_search_box(element: ElementInfo) -> bool:
+    if element.role == "searchbox":
         return True
-    # Skills we do not know by name (site functions) are offered; generic helpers are not.
-    return skill.name not in {"open_url", "hover", "wait_for", "read_page", "set_checked"}
+    words = f"{element.name} {element.placeholder or ''}".lower()
+    return element.role in {"textbox", "combobox"} and any(w in words for w in SEARCH_WORDS)
+
+
+def wanted(skill: Skill, features: set[PageFeature]) -> bool:
+    """Whether this skill belongs in the menu for a page with these features."""
+    return any(f in features for f in skill.offered_on)
 
 
 def action_model(skill: Skill, refs: list[str], risky_flag: bool) -> type[BaseModel] | None:

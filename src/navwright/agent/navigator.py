@@ -20,11 +20,11 @@ from navwright.agent.actions import (
     RISKY_NOTE,
     FinishAction,
     Menu,
-    PageNeeds,
     UsePageAction,
     action_params,
     build_menu,
     element_ref,
+    page_features,
     wanted,
     without_focus_clicks,
 )
@@ -152,12 +152,11 @@ class Navigator:
             except Exception:  # a broken site manifest must not end the step: the page still works
                 extra = []
         api_only = bool(extra) and not state.page_mode and self.settings.site_functions_first
-        needs = PageNeeds.of(obs, state.last, state.navigated)
-        uploads = bool(self.ctx.upload_dirs)
+        features = page_features(obs, state.last, state.navigated, uploads=bool(self.ctx.upload_dirs))
         stale = {f"*:{i}" for i in state.trail.stale(obs)}  # by no skill: not by press_key Enter either
         state.trail.see(obs)
         done = frozenset(state.worked.get(obs.url, set()) | stale)
-        fitting = [s for s in self.skills if wanted(s, needs, uploads) and s.name not in done]
+        fitting = [s for s in self.skills if wanted(s, features) and s.name not in done]
         offered = [] if api_only else fitting
         return build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag,

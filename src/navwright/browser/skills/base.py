@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -30,6 +30,13 @@ class SkillContext:
     allowed_domains: list[str] = field(default_factory=list)
 
 
+PageFeature = Literal[
+    "always", "select", "file", "long_page", "history", "tabs", "dialog", "search_box", "form", "pagination"
+]
+"""What a page must offer for a skill to make sense there: "long_page" (more below the observation),
+"history" (the step has navigated), "tabs" (more than one), "form" (several fields of one form),
+"search_box", "pagination" (a next-page control), "file" (a file input and upload folders)."""
+
 P = TypeVar("P", bound=BaseModel)
 Handler = Callable[[SkillContext, Any], Awaitable[ActionResult]]
 
@@ -45,6 +52,9 @@ class Skill:
     needs_confirmation: bool = False
     element_fields: tuple[str, ...] = ()
     """Names of parameters that hold an element id (narrowed to the page's ids per step)."""
+    offered_on: tuple[PageFeature, ...] = ("always",)
+    """The navigator offers this skill on pages with one of these features; () = only for callers
+    of the skill API (a helper that a small model misuses or does not need)."""
 
     async def run(self, ctx: SkillContext, params: BaseModel) -> ActionResult:
         return await self.handler(ctx, params)
@@ -74,6 +84,7 @@ def skill(
     changes_page: bool = True,
     needs_confirmation: bool = False,
     element_fields: tuple[str, ...] = (),
+    offered_on: tuple[PageFeature, ...] = ("always",),
 ) -> Callable[[Callable[[SkillContext, P], Awaitable[ActionResult]]], Skill]:
     """Decorator: turn an async handler into a Skill. Its docstring is the description."""
 
@@ -87,6 +98,7 @@ def skill(
             changes_page=changes_page,
             needs_confirmation=needs_confirmation,
             element_fields=element_fields,
+            offered_on=offered_on,
         )
 
     return wrap

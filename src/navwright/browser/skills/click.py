@@ -25,7 +25,7 @@ async def click(ctx: SkillContext, p: ElementParams) -> ActionResult:
     return await act_and_observe(ctx.session, "click", act, secrets=ctx.secrets)
 
 
-@skill("hover", ElementParams, element_fields=("element",))
+@skill("hover", ElementParams, element_fields=("element",), offered_on=())
 async def hover(ctx: SkillContext, p: ElementParams) -> ActionResult:
     """Move the mouse over an element (opens hover menus and tooltips)."""
 

@@ -14,7 +14,7 @@ class DialogParams(BaseModel):
     text: str | None = Field(None, description="answer for a prompt dialog")
 
 
-@skill("handle_dialog", DialogParams, changes_page=False)
+@skill("handle_dialog", DialogParams, changes_page=False, offered_on=("dialog",))
 async def handle_dialog(ctx: SkillContext, p: DialogParams) -> ActionResult:
     """Choose how the next page dialog is answered (dialogs are dismissed unless you accept first)."""
     ctx.session.dialog_policy = DialogPolicy(accept=p.accept, text=p.text)

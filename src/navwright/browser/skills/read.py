@@ -25,7 +25,7 @@ class WaitParams(BaseModel):
     seconds: float = Field(5.0, gt=0, le=15, description="longest wait")
 
 
-@skill("read_page", ReadParams, read_only=True, changes_page=False)
+@skill("read_page", ReadParams, read_only=True, changes_page=False, offered_on=())
 async def read_page(ctx: SkillContext, p: ReadParams) -> ActionResult:
     """Read the current page (text, fields or all)."""
     try:
@@ -39,7 +39,7 @@ async def read_page(ctx: SkillContext, p: ReadParams) -> ActionResult:
     return redact(result, ctx.secrets)
 
 
-@skill("wait_for", WaitParams, read_only=True, element_fields=("element",))
+@skill("wait_for", WaitParams, read_only=True, element_fields=("element",), offered_on=())
 async def wait_for(ctx: SkillContext, p: WaitParams) -> ActionResult:
     """Wait (bounded) for text to appear, an element to be ready, or the network to go quiet."""
 

@@ -35,7 +35,7 @@ class ScrollParams(BaseModel):
     element: str | None = Field(None, description="element id to scroll inside (default: the page)")
 
 
-@skill("scroll", ScrollParams, element_fields=("element",))
+@skill("scroll", ScrollParams, element_fields=("element",), offered_on=("long_page",))
 async def scroll(ctx: SkillContext, p: ScrollParams) -> ActionResult:
     """Scroll the page, or a scrollable element, by screens."""
 

@@ -27,7 +27,7 @@ async def tabs_words(session: BrowserSession) -> str:
     return "Tabs: " + ", ".join(parts) + "."
 
 
-@skill("switch_tab", TabParams)
+@skill("switch_tab", TabParams, offered_on=("tabs",))
 async def switch_tab(ctx: SkillContext, p: TabParams) -> ActionResult:
     """Make another open tab the current one."""
 
@@ -39,7 +39,7 @@ async def switch_tab(ctx: SkillContext, p: TabParams) -> ActionResult:
     return await act_and_observe(ctx.session, "switch_tab", act, secrets=ctx.secrets)
 
 
-@skill("close_tab", CloseTabParams)
+@skill("close_tab", CloseTabParams, offered_on=("tabs",))
 async def close_tab(ctx: SkillContext, p: CloseTabParams) -> ActionResult:
     """Close a tab (default: the current one); the last remaining tab becomes current."""
 
