@@ -39,12 +39,16 @@ class Settled(BaseModel):
 
 
 async def arm(page: Page) -> str | None:
-    """Mark the start of an action: short timers created from now on count as pending work.
+    """Mark the start of an action: short timers created from now on count as pending work, and the
+    notices recorder (problems.py) starts a fresh record.
 
     Returns the document's token (None where the tracker is absent, e.g. on an error page).
     """
     try:
-        token = await page.evaluate("() => window.__nwSettle ? window.__nwSettle.arm() : null")
+        token = await page.evaluate(
+            "() => { if (window.__nwNotes) window.__nwNotes.arm();"
+            " return window.__nwSettle ? window.__nwSettle.arm() : null; }"
+        )
     except PlaywrightError:
         return None
     return token if isinstance(token, str) else None
