@@ -133,3 +133,14 @@ async def disabled_refusal(loc: Locator, element_id: str) -> Refused:
     if text:
         message += f" (not set yet: {text})"
     return Refused(message, [PageProblem(kind="disabled", label=near.name, id=element_id, text=text)])
+
+
+@cache
+def skill_script(name: str) -> str:
+    """The source of a page script that ships beside the skills (`search.js`, `form.js`...)."""
+    return resources.files("navwright.browser.skills").joinpath(name).read_text(encoding="utf-8")
+
+
+def marked(page: Page, key: str) -> Locator:
+    """The element a skill script marked with `data-nwk=key`."""
+    return page.locator(f'[data-nwk="{key}"]').first
