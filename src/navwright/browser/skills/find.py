@@ -18,11 +18,10 @@ from navwright.browser.types import ActionResult
 MAX_LINES = 12
 LINE_CHARS = 300
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
-STOP = frozenset((
-    "a an the of in on at to for and or is are was were be by with from what which who whom whose how "
-    "when where why does do did this that these those it its as me my i you your find show tell give "
-    "page list about there than then"
-).split())
+STOP = frozenset(re.findall(r"\w+", """
+    a an the of in on at to for and or is are was were be by with from what which who whom whose how
+    when where why does do did this that these those it its as me my i you your find show tell give
+    page list about there than then"""))
 
 
 class FindParams(BaseModel):
