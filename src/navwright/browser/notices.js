@@ -11,7 +11,10 @@
   const MAX = 12;
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const cut = (s) => (s.length > 200 ? s.slice(0, 199) + "…" : s);
-  const n = { seen: new Map(), before: new WeakMap(), invalid: new Map(), watching: true, ariaBefore: new Map() };
+  // Shown by a page as it loads: a flash message, not every banner that has "alert" in a class name.
+  const LOADED = "[role=alert],[role=status],[class*=flash i],[class*=toast i],[class*=snackbar i],.alert," +
+    "[class*=alert-]";
+  const n = { seen: new Map(), before: new WeakMap(), invalid: new Map(), watching: false, ariaBefore: new Map() };
 
   const idOf = (el) => (el && el.getAttribute && el.getAttribute("data-nw")) || null;
   function labelOf(el) {
@@ -33,12 +36,16 @@
   function visible(el) {
     return el.isConnected && (el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0);
   }
+  // A message that says things went well is a toast, whatever its role; an error class makes it an error.
   function kindOf(el) {
-    return el.getAttribute("role") === "status" || TOAST.test(el.className && el.className.baseVal === undefined ? el.className : "")
-      ? "toast" : "error_text";
+    const cls = typeof el.className === "string" ? el.className : "";
+    if (/success|info|confirm/i.test(cls)) return "toast";
+    if (/error|invalid|danger|warning|fail/i.test(cls)) return "error_text";
+    if (el.getAttribute("role") === "status" || TOAST.test(cls)) return "toast";
+    return "error_text";
   }
   function note(el) {
-    if (!n.watching || n.seen.size >= MAX * 3 || !el.matches || el.closest("[data-nw-skip]")) return;
+    if (!n.watching || n.seen.size >= MAX * 3 || !el.matches) return;
     const tag = el.tagName;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BODY" || tag === "HTML" || tag === "FORM") return;
     if (!visible(el)) return;
@@ -69,6 +76,14 @@
     });
   };
   if (document.documentElement) start(); else document.addEventListener("readystatechange", start, { once: true });
+  // A new document: its flash messages are news (the reply to the action that loaded it); the parser's
+  // own insertions are not scanned one by one.
+  document.addEventListener("DOMContentLoaded", () => {
+    if (n.watching) return;
+    n.watching = true;
+    const shown = document.querySelectorAll(LOADED);
+    for (let i = 0; i < shown.length && i < 50 && n.seen.size < 3; i++) note(shown[i]);
+  }, { once: true });
   document.addEventListener("invalid", (e) => {
     const el = e.target;
     if (!n.watching || n.invalid.has(el)) return;

@@ -106,3 +106,11 @@ async def test_messages_shown_before_the_action_are_not_news(site: Site, session
     await session.open(site({"/": page}))
     result = await run_skill(session, "click", element=await element_id(session, "Go"))
     assert result.problems == []
+
+
+async def test_a_flash_message_on_the_page_an_action_loaded(site: Site, session: BrowserSession) -> None:
+    done = '<h1>Thanks</h1><div class="alert alert-success">Your order was placed</div>'
+    await session.open(site({"/": '<a href="/done">Finish</a>', "/done": done}))
+    result = await run_skill(session, "click", element=await element_id(session, "Finish"))
+    assert result.navigated
+    assert [(p.kind, p.text) for p in result.problems] == [("toast", "Your order was placed")]

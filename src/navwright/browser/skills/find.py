@@ -100,9 +100,9 @@ def render_found(lines: list[PageLine], picked: list[int], query: str) -> str:
         if ln.heading != heading and ln.heading:
             out.append(f"# {ln.heading}")
         heading = ln.heading
-        if ln.header and ln.header != header:
+        if ln.header and ln.header != header and not (out and out[-1] == "  " + ln.header):
             out.append(f"  (columns: {ln.header})")
-        header = ln.header or header
+        header = ln.header or (ln.text if not ln.header and " | " in ln.text else header)
         out.append("  " + excerpt(ln.text, query))
     return "\n".join(out)
 

@@ -167,6 +167,13 @@ async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
     result = await act_and_observe(ctx.session, "fill_form", act, secrets=ctx.secrets)
     result.fields = outcomes
     result.appeared = result.appeared[:8]
+    unset = sum(o.status != "set" for o in outcomes)
+    if result.ok and unset:
+        result.ok = False
+        result.error = f"{unset} of {len(outcomes)} fields were not set"
+    elif result.ok and p.submit and any(pr.kind == "invalid_field" for pr in result.problems):
+        result.ok = False
+        result.error = "the form was not submitted"
     return result
 
 
