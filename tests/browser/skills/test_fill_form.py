@@ -8,6 +8,7 @@ from browser_site import Site, run_skill
 
 from navwright.browser.render import render_result
 from navwright.browser.session import BrowserSession
+from navwright.browser.skills.form import submit_preview
 
 BOOKING = """
 <form action="/done">
@@ -104,3 +105,37 @@ async def test_fill_form_submit_reports_validation(site: Site, session: BrowserS
     result = await run_skill(session, "fill_form", fields={"Cabin": "Economy"})
     assert not result.navigated
     assert [(p.kind, p.label) for p in result.problems] == [("invalid_field", "Full name")]
+
+
+CUSTOM = """
+<form onsubmit="event.preventDefault();
+  out.textContent = 'Sent: ' + dd.dataset.value + ', ' + ag.getAttribute('aria-checked')">
+  <span id=fl>Fruit</span>
+  <div id=dd role=combobox aria-labelledby=fl aria-haspopup=listbox aria-controls=opts aria-expanded=false
+    tabindex=0 style="border:1px solid;width:200px">Choose a fruit</div>
+  <ul role=listbox id=opts hidden><li role=option>Apple</li><li role=option>Banana</li></ul>
+  <div id=ag role=checkbox aria-checked=false tabindex=0>I agree to the rules</div>
+  <button>Send</button>
+</form>
+<p id=out></p>
+<script>
+  dd.onclick = () => { opts.hidden = !opts.hidden; };
+  opts.onclick = (e) => { dd.textContent = dd.dataset.value = e.target.textContent; opts.hidden = true; };
+  ag.onclick = () => ag.setAttribute('aria-checked', String(ag.getAttribute('aria-checked') !== 'true'));
+</script>
+"""
+
+
+async def test_fill_form_custom_dropdown_and_checkbox(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": CUSTOM}))
+    result = await run_skill(session, "fill_form", fields={"Fruit": "banana", "I agree": "yes"})
+    assert result.ok, (result.error, result.fields)
+    assert await session.page.locator("#out").text_content() == "Sent: Banana, true"
+
+
+async def test_submit_preview_names_the_button_before_anything_is_set(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": BOOKING}))
+    assert await submit_preview(session.page, ["Full name", "Cabin"]) == "Book flight"
+    assert await session.page.locator("#name").input_value() == ""

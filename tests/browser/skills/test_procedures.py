@@ -15,7 +15,7 @@ HOME = """
 """
 
 RESULTS = """
-<header><a href="/">Shop</a></header>
+<header><a href="/">Shop</a> <a href="/cart">Cart: 2 items in your cart</a></header>
 <main><h1>Search</h1><p>3 results</p>
 <ul class=results><li><a href="/p/1">Trail runner 2</a></li><li><a href="/p/2">Road runner</a></li>
 <li><a href="/p/3">Runner socks</a></li></ul></main>

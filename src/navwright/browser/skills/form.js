@@ -41,6 +41,7 @@
   }
   function names(el) {
     const out = [];
+    if (/^(checkbox|switch|radio)$/.test(el.getAttribute("role") || "") && !/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) out.push(text(el));
     if (el.labels) for (const l of el.labels) out.push(text(l));
     out.push(byIds(el, "aria-labelledby"), norm(el.getAttribute("aria-label")), norm(el.placeholder), norm(el.title));
     for (const a of [el.getAttribute("name"), el.id]) out.push(norm((a || "").replace(/[_\-.[\]]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")));
@@ -55,7 +56,7 @@
   };
   const out = [];
   const groups = new Map();
-  const sel = "input, select, textarea, [role=combobox], [role=checkbox], [role=switch], [role=radio], [role=textbox][contenteditable]";
+  const sel = "input, select, textarea, [role=combobox], [aria-haspopup=listbox], [role=checkbox], [role=switch], [role=radio], [role=textbox][contenteditable]";
   for (const el of document.querySelectorAll(sel)) {
     const tag = el.tagName.toLowerCase();
     const type = (el.getAttribute("type") || (tag === "input" ? "text" : "")).toLowerCase();
@@ -78,7 +79,9 @@
       item.checked = type === "checkbox" ? el.checked : el.getAttribute("aria-checked") === "true";
     } else if (["date", "datetime-local", "month", "week", "time"].includes(type)) item.kind = "date";
     else if (el.list) { item.kind = "datalist"; item.options = Array.from(el.list.options, (x) => ({ label: norm(x.label || x.text || x.value), value: x.value })); }
-    else if (role === "combobox" || el.getAttribute("aria-autocomplete") || el.getAttribute("aria-haspopup") === "listbox") item.kind = "combobox";
+    else if (role === "combobox" || el.getAttribute("aria-autocomplete") || el.getAttribute("aria-haspopup") === "listbox") {
+      item.kind = tag === "input" || tag === "textarea" ? "combobox" : "dropdown";
+    }
     else if (el.readOnly) item.kind = "calendar";
     out.push(item);
   }

@@ -16,7 +16,7 @@ from navwright.browser.skills.choose import match_option
 from navwright.browser.skills.common import OptionInfo, click_locator, marked, skill_script
 from navwright.browser.skills.dates import input_value, parse_date
 from navwright.browser.skills.keyboard import fill_secrets
-from navwright.browser.skills.widgets import choose_suggestion, pick_date, similarity, step
+from navwright.browser.skills.widgets import choose_suggestion, open_and_choose, pick_date, similarity, step
 from navwright.browser.types import ActionResult, FieldOutcome
 
 MIN_MATCH = 0.6
@@ -132,8 +132,27 @@ async def set_control(page: Page, c: Control, value: str) -> str:
         return f"filled {chosen.value if chosen else value!r}"
     if c.kind == "combobox":
         return await choose_suggestion(page, key, value)
+    if c.kind == "dropdown":
+        return await open_and_choose(page, key, value)
     await loc.fill(value)
     return "filled"
+
+
+async def _controls(page: Page) -> list[Control]:
+    return [Control.model_validate(c) for c in await page.evaluate(skill_script("form.js"), {})]
+
+
+async def _submit_button(page: Page, keys: list[str]) -> str | None:
+    """Mark the submit button of the form holding these controls; its name, or None when there is none."""
+    found = await page.evaluate(skill_script("form.js"), {"submit": keys})
+    return None if found is None else str(found.get("name") or "submit")
+
+
+async def submit_preview(page: Page, labels: list[str]) -> str | None:
+    """The name of the button fill_form would press for these labels, without setting anything (for a
+    confirmation policy that asks before a form is sent: "Place order", "Pay now")."""
+    match = assign(labels, await _controls(page))
+    return await _submit_button(page, [c.key for c in match.values() if c.key])
 
 
 @skill("fill_form", FillParams)
@@ -143,8 +162,7 @@ async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
 
     async def act() -> str:
         page = ctx.session.page
-        raw = await page.evaluate(skill_script("form.js"), {})
-        controls = [Control.model_validate(c) for c in raw]
+        controls = await _controls(page)
         match = assign(list(p.fields), controls)
         keys: list[str] = []
         for label, value in p.fields.items():
@@ -158,10 +176,10 @@ async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
             return said
         if done < len(outcomes):
             return said + "; not submitted, because some fields were not set"
-        found = await page.evaluate(skill_script("form.js"), {"submit": keys})
-        if found is None:
+        button = await _submit_button(page, keys)
+        if button is None:
             return said + "; found no submit button for them (click the form's button)"
-        how = await click_locator(page, marked(page, "f-submit"), repr(found.get("name") or "submit"))
+        how = await click_locator(page, marked(page, "f-submit"), repr(button))
         return f"{said}; {how}"
 
     result = await act_and_observe(ctx.session, "fill_form", act, secrets=ctx.secrets)

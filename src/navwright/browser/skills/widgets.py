@@ -109,3 +109,16 @@ async def pick_date(page: Page, key: str, day: dt.date) -> str:
         await click_locator(page, marked(page, "c-next" if forward else "c-prev"), "the month button")
         await step(page)
     raise ElementError(f"{day.isoformat()} is more than {MAX_MONTHS} months from the calendar's month")
+
+
+async def open_and_choose(page: Page, key: str, value: str) -> str:
+    """A custom drop-down list: click it open, then click the option that best matches the value."""
+    await click_locator(page, marked(page, key), "the list")
+    await step(page)
+    options = await suggestions(page, key)
+    best = best_suggestion(options, value)
+    if best is None:
+        shown = ", ".join(o.label for o in options[:12]) or "none appeared"
+        raise ElementError(f"no option like {value!r} (options: {shown})")
+    await click_locator(page, marked(page, best.key), repr(best.label))
+    return f"chose {best.label!r}"
