@@ -185,6 +185,8 @@ async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
     result = await act_and_observe(ctx.session, "fill_form", act, secrets=ctx.secrets)
     result.fields = outcomes
     result.appeared = result.appeared[:8]
+    own = {o.id for o in outcomes if o.id}
+    result.changed = [c for c in result.changed if c.id not in own]  # said once, in the field lines
     unset = sum(o.status != "set" for o in outcomes)
     if result.ok and unset:
         result.ok = False

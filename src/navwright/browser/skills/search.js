@@ -44,5 +44,6 @@
     button = buttons.find((b) => b.type === "submit" || GO.test(norm(b.innerText || b.value || b.getAttribute("aria-label") || b.title))) || null;
     if (button) button.setAttribute("data-nwk", key + "-go");
   }
-  return { name: norm(best.getAttribute("aria-label") || best.placeholder || best.name || "search"), form: !!form, button: !!button };
+  const label = best.labels && best.labels.length ? norm(best.labels[0].innerText) : "";
+  return { name: label || norm(best.getAttribute("aria-label") || best.placeholder || best.name || "search"), form: !!form, button: !!button };
 }
