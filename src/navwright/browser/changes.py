@@ -15,11 +15,12 @@ from playwright.async_api import Page
 from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from navwright.browser.diff import diff_observations, happenings_words, redact
-from navwright.browser.errors import BrowserError
+from navwright.browser.errors import BrowserError, Refused
 from navwright.browser.observe import observe
+from navwright.browser.problems import collect_problems, dedupe
 from navwright.browser.session import BrowserSession
 from navwright.browser.settle import CAP_S, NavigationWatch, Settled, arm, settle
-from navwright.browser.types import ActionResult, Observation, ObserveMode
+from navwright.browser.types import ActionResult, Observation, ObserveMode, PageProblem
 
 Act = Callable[[], Awaitable[str | None]]
 """The action itself; returns a short fact in words for `ActionResult.detail` (or None)."""
@@ -44,10 +45,11 @@ async def act_and_observe(
         return ActionResult(action=action, ok=False, error=str(e))
     before = await _observe(session, page)
     token = await arm(page)
-    error, detail, after_page, settled = await _act_and_settle(session, page, act)
+    error, detail, after_page, settled, refusals = await _act_and_settle(session, page, act)
     if session.happened.downloads or session.has_pending_downloads():
         await session.finish_downloads(DOWNLOAD_WAIT_S)
     h = session.take_happenings()
+    problems = refusals + (await collect_problems(after_page) if not session.is_crashed(after_page) else [])
     after = await _observe(session, after_page)
     same_doc = after_page is page and token is not None and settled.doc == token
     result = diff_observations(action, before, after, same_document=same_doc)
@@ -58,23 +60,25 @@ async def act_and_observe(
     result.new_tab = bool(h.new_tabs) and after_page in h.new_tabs
     result.dialog = "; ".join(h.dialogs) or None
     result.download = "; ".join(h.downloads) or None
+    result.problems = dedupe(problems)
+    result.appeared_text = [t for t in result.appeared_text if not any(t in p.text for p in result.problems)]
     result.ms = (time.monotonic() - start) * 1000
     return redact(result, secrets or {})
 
 
 async def _act_and_settle(
     session: BrowserSession, page: Page, act: Act
-) -> tuple[str | None, str, Page, Settled]:
+) -> tuple[str | None, str, Page, Settled, list[PageProblem]]:
     """Run the action, then settle the tab it leaves current (a new tab the action opened included)."""
     with NavigationWatch(page) as watch:
-        error, detail = await _run(act)
+        error, detail, refusals = await _run(act)
         await _close_blocked_tabs(session)
         after_page = _current(session) or page
         started = session.happened.navigations > 0 or bool(session.happened.new_tabs)
         settled = await settle(after_page, navigating=started, watch=watch if after_page is page else None)
     if settled.crashed:
         session.mark_crashed(after_page)
-        return error, detail, after_page, settled
+        return error, detail, after_page, settled, refusals
     if settled.popups and not session.happened.new_tabs and not session.happened.blocked:
         await session.wait_for_new_tab(NEW_TAB_WAIT_S)
     await _close_blocked_tabs(session)
@@ -82,7 +86,7 @@ async def _act_and_settle(
     if current is not None and current is not after_page:  # a tab opened (or closed) meanwhile
         after_page = current
         settled = await settle(after_page, navigating=not session.happened.blocked)
-    return error, detail, after_page, settled
+    return error, detail, after_page, settled, refusals
 
 
 async def _close_blocked_tabs(session: BrowserSession) -> None:
@@ -96,17 +100,19 @@ async def _close_blocked_tabs(session: BrowserSession) -> None:
             await session.close_tab(session.pages.index(tab))
 
 
-async def _run(act: Act) -> tuple[str | None, str]:
+async def _run(act: Act) -> tuple[str | None, str, list[PageProblem]]:
     try:
-        return None, (await act()) or ""
+        return None, (await act()) or "", []
+    except Refused as e:
+        return str(e), "", e.problems
     except BrowserError as e:
-        return str(e), ""
+        return str(e), "", []
     except PlaywrightTimeout as e:
-        return _first_line(str(e), "the action timed out"), ""
+        return _first_line(str(e), "the action timed out"), "", []
     except PlaywrightError as e:
-        return _first_line(str(e), "the action failed"), ""
+        return _first_line(str(e), "the action failed"), "", []
     except (ValueError, TypeError, KeyError) as e:  # a page that answered in an unexpected shape
-        return f"the action failed: {e}", ""
+        return f"the action failed: {e}", "", []
 
 
 async def _observe(session: BrowserSession, page: Page) -> Observation | None:

@@ -1,5 +1,9 @@
 """Typed failures of the browser layer. Messages are meant for a model: they say what to do next."""
 
+from __future__ import annotations
+
+from navwright.browser.types import PageProblem
+
 
 class BrowserError(Exception):
     """Base of every failure the browser layer reports in words."""
@@ -27,3 +31,11 @@ class NavigationFailed(BrowserError):
 
 class BrowserUnavailable(BrowserError):
     """No Chromium could be found or launched."""
+
+
+class Refused(BrowserError):
+    """The page refused the action (a disabled button); `problems` says why, as facts."""
+
+    def __init__(self, message: str, problems: list[PageProblem]) -> None:
+        super().__init__(message)
+        self.problems = problems

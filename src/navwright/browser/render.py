@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from navwright.browser.distill.lines import Line
-from navwright.browser.types import ActionResult, ElementInfo, Observation
+from navwright.browser.problems import problem_line
+from navwright.browser.types import ActionResult, ElementInfo, FieldOutcome, Observation
 
 _TOKEN = re.compile(r"[A-Za-z]+|\d+|[^\sA-Za-z\d]")
 MAX_INDENT = 4
@@ -149,6 +150,8 @@ def render_result(result: ActionResult) -> str:
     if result.ok and result.action in SAYS_NO_CHANGE and not result.visible_change:
         words.append("Nothing on the page changed.")
     text = " ".join(words)
+    for line in [*map(field_line, result.fields), *map(problem_line, result.problems)]:
+        text += "\n" + line
     if result.text:
         text += "\n" + result.text.strip()
     if result.appeared:
@@ -158,3 +161,10 @@ def render_result(result: ActionResult) -> str:
             lines.append(f"+{more} more; read the page to see them")
         text += "\nAppeared:\n" + "\n".join(lines)
     return text
+
+
+def field_line(f: FieldOutcome) -> str:
+    """One line per fill_form field: `"Size" [12]: set (chose 'Medium')`."""
+    ref = f" [{f.id}]" if f.id else ""
+    status = {"set": "set", "not_found": "NOT FOUND", "refused": "NOT SET"}[f.status]
+    return f'"{f.label}"{ref}: {status}' + (f" ({f.note.rstrip('.')})" if f.note else "")

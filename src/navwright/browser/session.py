@@ -26,6 +26,7 @@ from navwright.browser.happenings import (
 )
 from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error
 from navwright.browser.observe import install_script
+from navwright.browser.problems import notices_script
 from navwright.browser.settle import settle_script
 
 
@@ -83,6 +84,7 @@ class BrowserSession:
         ctx.set_default_navigation_timeout(self.settings.navigation_timeout_s * 1000)
         await ctx.add_init_script(settle_script())
         await ctx.add_init_script(install_script())
+        await ctx.add_init_script(notices_script())
         if self.settings.allowed_domains:
             await ctx.route("**/*", self._guard.handle)
         ctx.on("page", self._on_page)

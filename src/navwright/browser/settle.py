@@ -38,13 +38,19 @@ class Settled(BaseModel):
     """Tabs the action asked the browser to open (they arrive a moment later)."""
 
 
-async def arm(page: Page) -> str | None:
-    """Mark the start of an action: short timers created from now on count as pending work.
+async def arm(page: Page, *, notes: bool = True) -> str | None:
+    """Mark the start of an action: short timers created from now on count as pending work, and the
+    notices recorder (problems.py) starts a fresh record unless `notes` is False (a step inside a
+    skill that runs several, whose messages all belong to its one result).
 
     Returns the document's token (None where the tracker is absent, e.g. on an error page).
     """
     try:
-        token = await page.evaluate("() => window.__nwSettle ? window.__nwSettle.arm() : null")
+        token = await page.evaluate(
+            "(notes) => { if (notes && window.__nwNotes) window.__nwNotes.arm();"
+            " return window.__nwSettle ? window.__nwSettle.arm() : null; }",
+            notes,
+        )
     except PlaywrightError:
         return None
     return token if isinstance(token, str) else None

@@ -62,6 +62,35 @@ class ElementChange(BaseModel):
     what: str
 
 
+ProblemKind = Literal["invalid_field", "disabled", "error_text", "toast"]
+
+
+class PageProblem(BaseModel):
+    """Why an action may have done nothing: a refusal or a message the page showed in reply."""
+
+    kind: ProblemKind
+    text: str = ""
+    """The validation message, the error or toast text, or (disabled) what is left unset."""
+    label: str = ""
+    """The field or button it is about ("Size", "Place order"), when known."""
+    id: str | None = None
+    """Its element id, when it was observed."""
+
+
+FieldStatus = Literal["set", "not_found", "refused"]
+
+
+class FieldOutcome(BaseModel):
+    """One label -> value pair of fill_form and what became of it."""
+
+    label: str
+    value: str
+    status: FieldStatus
+    id: str | None = None
+    note: str = ""
+    """How it was set ("chose 'Paris (CDG)'") or why not."""
+
+
 class ActionResult(BaseModel):
     """What one action did, as facts. `render_result` writes the paragraph the model reads."""
 
@@ -81,10 +110,15 @@ class ActionResult(BaseModel):
     appeared_text: list[str] = Field(default_factory=list)
     """Information lines new since the action (validation messages, modal text, toasts)."""
     text: str | None = None
+    problems: list[PageProblem] = Field(default_factory=list)
+    """Refusals and messages drawn by the action (validation, disabled target, error text, toasts)."""
+    fields: list[FieldOutcome] = Field(default_factory=list)
+    """Per field of fill_form: set, not found or refused."""
     ms: float = 0.0
 
     @property
     def visible_change(self) -> bool:
         """Anything on the page answered the action (what "Nothing on the page changed." denies)."""
         return bool(self.navigated or self.new_tab or self.dialog or self.download or self.changed
-                    or self.disappeared or self.appeared_text or self.text or self.appeared)
+                    or self.disappeared or self.appeared_text or self.text or self.appeared
+                    or self.problems)

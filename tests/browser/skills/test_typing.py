@@ -123,8 +123,10 @@ async def test_validation_message_that_appears_is_reported(site: Site, session: 
         session, "type_text", element=await element_id(session, "Email"), text="nope", enter=True
     )
     assert result.ok
-    assert result.appeared_text == ["Please enter a valid email address"]
-    assert "New text: Please enter a valid email address" in render_result(result)
+    problems = [(p.kind, p.text) for p in result.problems]
+    assert problems == [("error_text", "Please enter a valid email address")]
+    assert result.appeared_text == []  # said once, as the problem
+    assert 'Error shown: "Please enter a valid email address"' in render_result(result)
 
 
 DATE_FIELDS = """

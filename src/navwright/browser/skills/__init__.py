@@ -2,7 +2,21 @@
 
 from __future__ import annotations
 
-from navwright.browser.skills import choose, click, dialogs, keyboard, navigate, read, scroll, tabs, upload
+from navwright.browser.skills import (
+    choose,
+    click,
+    dialogs,
+    find,
+    form,
+    keyboard,
+    navigate,
+    pages,
+    read,
+    scroll,
+    search,
+    tabs,
+    upload,
+)
 from navwright.browser.skills.base import SkillRegistry
 
 
@@ -25,6 +39,10 @@ def default_registry() -> SkillRegistry:
         upload.upload_file,
         read.read_page,
         read.wait_for,
+        search.search_site,
+        form.fill_form,
+        find.find_in_page,
+        pages.next_page,
     ):
         registry.add(s)
     return registry

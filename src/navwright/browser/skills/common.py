@@ -9,9 +9,31 @@ from typing import Any
 from playwright.async_api import Locator, Page
 from pydantic import BaseModel, Field
 
-from navwright.browser.errors import BrowserError
+from navwright.browser.errors import BrowserError, Refused
 from navwright.browser.locate import locate
 from navwright.browser.skills.base import SkillContext
+from navwright.browser.types import PageProblem
+
+UNSET_NEAR = """el => {
+  const norm = (s) => (s || "").replace(/\\s+/g, " ").trim();
+  const name = norm(el.getAttribute("aria-label") || el.innerText || el.value || el.textContent).slice(0, 60);
+  let box = el.form || el.closest("form");
+  for (let up = el.parentElement, i = 0; !box && up && i < 5; up = up.parentElement, i++) {
+    if (up.querySelector("input, select, textarea")) box = up;
+  }
+  const unset = [];
+  const consent = /agree|accept|terms|consent|confirm|acknowledge/i;
+  for (const c of box ? box.querySelectorAll("input, select, textarea") : []) {
+    if (c.type === "hidden" || c.disabled || unset.length >= 3) continue;
+    const own = c.getAttribute("aria-label") || c.placeholder || c.name;
+    const label = norm(c.labels && c.labels.length ? c.labels[0].innerText : own);
+    const empty = c.type === "checkbox" || c.type === "radio" ? !c.checked : !c.value;
+    if ((c.willValidate && !c.validity.valid) || (c.type === "checkbox" && empty && consent.test(label))) {
+      if (!unset.some((u) => u.label === label)) unset.push({ label, id: c.getAttribute("data-nw") });
+    }
+  }
+  return { name, unset };
+}"""
 
 
 def element_field() -> Any:
@@ -78,7 +100,7 @@ async def click_locator(page: Page, loc: Locator, element_id: str, info: Probe |
     """
     info = info or await probe(loc)
     if info.disabled:
-        raise ElementError(f"element {element_id} is disabled; it cannot be clicked now")
+        raise await disabled_refusal(loc, element_id)
     if info.tag == "option" and info.optionValue is not None:
         select = loc.locator("xpath=ancestor::select[1]")
         await select.select_option(value=info.optionValue)
@@ -91,3 +113,34 @@ async def click_locator(page: Page, loc: Locator, element_id: str, info: Probe |
         return f"clicked {element_id} with the mouse" + (" (on its label)" if info.viaLabel else "")
     await loc.evaluate("el => el.click()")
     return f"clicked {element_id} with a DOM click because {info.covered}"
+
+
+class _Unset(BaseModel):
+    label: str
+    id: str | None = None
+
+
+class _Near(BaseModel):
+    name: str = ""
+    unset: list[_Unset] = Field(default_factory=list)
+
+
+async def disabled_refusal(loc: Locator, element_id: str) -> Refused:
+    """A disabled target, said as a typed problem with the required fields near it that are unset."""
+    near = _Near.model_validate(await loc.evaluate(UNSET_NEAR))
+    text = ", ".join(f'"{u.label}"' + (f" [{u.id}]" if u.id else "") for u in near.unset)
+    message = f"element {element_id} is disabled; it cannot be clicked now"
+    if text:
+        message += f" (not set yet: {text})"
+    return Refused(message, [PageProblem(kind="disabled", label=near.name, id=element_id, text=text)])
+
+
+@cache
+def skill_script(name: str) -> str:
+    """The source of a page script that ships beside the skills (`search.js`, `form.js`...)."""
+    return resources.files("navwright.browser.skills").joinpath(name).read_text(encoding="utf-8")
+
+
+def marked(page: Page, key: str) -> Locator:
+    """The element a skill script marked with `data-nwk=key`."""
+    return page.locator(f'[data-nwk="{key}"]').first

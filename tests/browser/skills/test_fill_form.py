@@ -1,0 +1,141 @@
+"""fill_form: one call fills every kind of field, submits, and says what became of each."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlparse
+
+from browser_site import Site, run_skill
+
+from navwright.browser.render import render_result
+from navwright.browser.session import BrowserSession
+from navwright.browser.skills.form import submit_preview
+
+BOOKING = """
+<form action="/done">
+  <label for=name>Full name</label><input id=name name=name required>
+  <label for=from>From</label>
+  <input id=from name=from role=combobox aria-autocomplete=list aria-controls=sugg autocomplete=off>
+  <ul id=sugg role=listbox></ul>
+  <label for=dep>Departure</label><input id=dep name=dep readonly placeholder="Pick a date">
+  <div id=cal class=calendar hidden>
+    <button type=button class=prev aria-label="Previous month">‹</button>
+    <span id=mon></span>
+    <button type=button class=next aria-label="Next month">›</button>
+    <div id=days></div>
+  </div>
+  <label for=ret>Return</label><input id=ret name=ret type=date>
+  <label for=cabin>Cabin</label>
+  <select id=cabin name=cabin><option value="">Choose</option><option value=eco>Economy</option>
+    <option value=bus>Business class</option></select>
+  <fieldset><legend>Meal</legend>
+    <label><input type=radio name=meal value=veg> Vegetarian</label>
+    <label><input type=radio name=meal value=std> Standard</label></fieldset>
+  <label><input type=checkbox name=insure value=1> Travel insurance</label>
+  <button>Book flight</button>
+</form>
+<script>
+const airports = ['Paris Orly (ORY)', 'Paris (CDG)', 'Parma (PMF)', 'Lyon (LYS)'];
+const from = document.getElementById('from'), sugg = document.getElementById('sugg');
+from.addEventListener('input', () => setTimeout(() => {
+  const q = from.value.toLowerCase();
+  sugg.innerHTML = q ? airports.filter((a) => a.toLowerCase().includes(q))
+    .map((a) => '<li role=option>' + a + '</li>').join('') : '';
+}, 100));
+sugg.addEventListener('click', (e) => { from.value = e.target.textContent; sugg.innerHTML = ''; });
+const names = ['January','February','March','April','May','June','July','August','September','October',
+  'November','December'];
+let y = 2026, m = 0;
+const dep = document.getElementById('dep'), cal = document.getElementById('cal');
+function draw() {
+  document.getElementById('mon').textContent = names[m] + ' ' + y;
+  const n = new Date(y, m + 1, 0).getDate();
+  document.getElementById('days').innerHTML = Array.from({length: n},
+    (_, i) => '<button type=button class=day>' + (i + 1) + '</button>').join('');
+}
+dep.addEventListener('click', () => { draw(); cal.hidden = false; });
+cal.querySelector('.next').onclick = () => { m++; if (m > 11) { m = 0; y++; } draw(); };
+cal.querySelector('.prev').onclick = () => { m--; if (m < 0) { m = 11; y--; } draw(); };
+document.getElementById('days').addEventListener('click', (e) => {
+  if (!e.target.classList.contains('day')) return;
+  const d = String(e.target.textContent).padStart(2, '0');
+  dep.value = y + '-' + String(m + 1).padStart(2, '0') + '-' + d;
+  cal.hidden = true;
+});
+</script>
+"""
+
+
+async def test_fill_form_sets_every_kind_of_field_and_submits(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": BOOKING, "/done": "<h1>Booked</h1>"}))
+    fields = {
+        "full name": "Ada Lovelace",
+        "From": "Paris",
+        "Departure": "March 12, 2026",
+        "Return": "03/20/2026",
+        "Cabin": "business",
+        "Meal": "vegetarian",
+        "Travel insurance": "yes",
+    }
+    result = await run_skill(session, "fill_form", fields=fields)
+    assert result.ok, (result.error, result.fields)
+    assert [f.status for f in result.fields] == ["set"] * 7, result.fields
+    assert result.navigated
+    got = {k: v[0] for k, v in parse_qs(urlparse(result.url).query).items()}
+    assert got == {"name": "Ada Lovelace", "from": "Paris (CDG)", "dep": "2026-03-12", "ret": "2026-03-20",
+                   "cabin": "bus", "meal": "veg", "insure": "1"}
+    text = render_result(result)
+    assert "\"From\"" in text and "chose 'Paris (CDG)'" in text
+
+
+async def test_fill_form_lists_fields_not_found_and_does_not_submit(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": BOOKING, "/done": "<h1>Booked</h1>"}))
+    result = await run_skill(session, "fill_form", fields={"Full name": "Ada", "Passport number": "X1"})
+    statuses = {f.label: f.status for f in result.fields}
+    assert statuses == {"Full name": "set", "Passport number": "not_found"}
+    assert not result.navigated
+    assert "Full name" in result.fields[1].note  # the labels that are there, to try another
+    assert "not submitted" in result.detail
+    assert '"Passport number": NOT FOUND' in render_result(result)
+
+
+async def test_fill_form_submit_reports_validation(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": BOOKING, "/done": "<h1>Booked</h1>"}))
+    result = await run_skill(session, "fill_form", fields={"Cabin": "Economy"})
+    assert not result.navigated
+    assert [(p.kind, p.label) for p in result.problems] == [("invalid_field", "Full name")]
+
+
+CUSTOM = """
+<form onsubmit="event.preventDefault();
+  out.textContent = 'Sent: ' + dd.dataset.value + ', ' + ag.getAttribute('aria-checked')">
+  <span id=fl>Fruit</span>
+  <div id=dd role=combobox aria-labelledby=fl aria-haspopup=listbox aria-controls=opts aria-expanded=false
+    tabindex=0 style="border:1px solid;width:200px">Choose a fruit</div>
+  <ul role=listbox id=opts hidden><li role=option>Apple</li><li role=option>Banana</li></ul>
+  <div id=ag role=checkbox aria-checked=false tabindex=0>I agree to the rules</div>
+  <button>Send</button>
+</form>
+<p id=out></p>
+<script>
+  dd.onclick = () => { opts.hidden = !opts.hidden; };
+  opts.onclick = (e) => { dd.textContent = dd.dataset.value = e.target.textContent; opts.hidden = true; };
+  ag.onclick = () => ag.setAttribute('aria-checked', String(ag.getAttribute('aria-checked') !== 'true'));
+</script>
+"""
+
+
+async def test_fill_form_custom_dropdown_and_checkbox(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": CUSTOM}))
+    result = await run_skill(session, "fill_form", fields={"Fruit": "banana", "I agree": "yes"})
+    assert result.ok, (result.error, result.fields)
+    assert await session.page.locator("#out").text_content() == "Sent: Banana, true"
+
+
+async def test_submit_preview_names_the_button_before_anything_is_set(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": BOOKING}))
+    assert await submit_preview(session.page, ["Full name", "Cabin"]) == "Book flight"
+    assert await session.page.locator("#name").input_value() == ""
