@@ -227,6 +227,8 @@ def _placeholder(info: FieldInfo) -> Any:
     args = getattr(annotation, "__args__", ())
     if getattr(annotation, "__origin__", None) is Literal or (args and all(isinstance(a, str) for a in args)):
         return "|".join(str(a) for a in args)
+    if getattr(annotation, "__origin__", None) is dict:
+        return {"label": "value"}
     if annotation is bool:
         return True
     if annotation in (int, float):

@@ -107,7 +107,7 @@ def render_found(lines: list[PageLine], picked: list[int], query: str) -> str:
     return "\n".join(out)
 
 
-@skill("find_in_page", FindParams, read_only=True, changes_page=False)
+@skill("find_in_page", FindParams, read_only=True, changes_page=False, offered_on=("long_page",))
 async def find_in_page(ctx: SkillContext, p: FindParams) -> ActionResult:
     """Search the whole page text (all screens, tables too) for lines about some terms."""
     try:

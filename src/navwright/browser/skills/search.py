@@ -50,7 +50,7 @@ def results_text(found: Results) -> str:
     return "\n".join([f"Results: {head}", *lines])
 
 
-@skill("search_site", SearchParams)
+@skill("search_site", SearchParams, offered_on=("search_box",))
 async def search_site(ctx: SkillContext, p: SearchParams) -> ActionResult:
     """Search this site with its own search box and list the first results."""
 
