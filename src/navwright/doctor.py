@@ -30,16 +30,16 @@ async def check_browser() -> tuple[bool, str]:
 
 async def run_doctor(console: Console, *, config: Path | None = None, generate: bool = True) -> int:
     """Print one line per check; exit code 0 when every check passed."""
+    from navwright.config import ConfigError, load_settings
     from navwright.models.base import ModelError
-    from navwright.models.config import load_model_config
     from navwright.models.factory import doctor_models
 
     ok, line = await check_browser()
     console.print(("[green]✓[/green] " if ok else "[red]✗[/red] ") + line)
     try:
-        model_config = load_model_config(config)
+        model_config = load_settings(config).settings.models
         lines = await doctor_models(model_config, generate=generate)
-    except (ModelError, OSError, ValueError) as exc:
+    except (ModelError, OSError, ValueError, ConfigError) as exc:
         console.print(f"[red]✗[/red] models: {exc}")
         return 1
     for text in lines:
