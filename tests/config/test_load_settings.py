@@ -85,3 +85,11 @@ def test_load_model_config_reports_the_file_and_key_as_a_model_error(tmp_path: P
     path = _file(tmp_path, "[models]\ntimeout = [1]\n")
     with pytest.raises(ModelError, match=r"config.toml: \[models\] timeout: "):
         load_model_config(path)
+
+
+def test_max_steps_below_one_is_refused_from_every_source(tmp_path: Path) -> None:
+    path = _file(tmp_path, "[run]\nmax_steps = 0\n")
+    with pytest.raises(ConfigError, match=r"\[run\] max_steps: Input should be greater than or equal to 1"):
+        load_settings(path, environ={})
+    with pytest.raises(ConfigError, match=r"^\$NAVWRIGHT_MAX_STEPS"):
+        load_settings(environ={"NAVWRIGHT_MAX_STEPS": "-1"})
