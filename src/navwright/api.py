@@ -1,25 +1,27 @@
 """The Python API: `await navwright.api.run(task, url=...) -> RunResult`.
 
-Builds the models (planner and navigator may differ; both default to the embedded model), a browser
-session and an Agent, runs the task and returns its RunResult. Failures to start (no browser, no
-model) come back as a failed RunResult with one line that says what to do, never as a traceback.
+Settings come from the config file, then $NAVWRIGHT_* variables, then these arguments (see
+navwright.config); the run is built by navwright.build (planner and navigator may differ; both
+default to the embedded model). Failures to start (bad config, no browser, no model) come back as a
+failed RunResult with one line that says what to do, never as a traceback.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from pydantic import ValidationError
 
 from navwright.agent.events import EventSink
 from navwright.agent.navigator import SkillSource
 from navwright.agent.outcomes import RunResult
-from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import UserChannel
 from navwright.browser.chromium import BrowserSettings
-from navwright.browser.errors import BrowserError
-from navwright.browser.session import BrowserSession
-from navwright.models.base import ChatModel, ModelError
+from navwright.build import run_task
+from navwright.config import ConfigError, Settings, load_settings
 
 
 def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -39,16 +41,40 @@ def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) ->
     return secrets
 
 
+def run_overrides(
+    *, model: str | None = None, planner_model: str | None = None, navigator_model: str | None = None,
+    headed: bool | None = None, max_steps: int | None = None, yes: bool | None = None,
+    allowed_domains: Sequence[str] = (),
+) -> dict[str, object]:  # fmt: skip
+    """Dotted settings keys for the arguments that were given (None and empty mean "not given")."""
+    out: dict[str, object] = {}
+    if model:
+        out["models.planner"] = out["models.navigator"] = model
+    if planner_model:
+        out["models.planner"] = planner_model
+    if navigator_model:
+        out["models.navigator"] = navigator_model
+    if headed is not None:
+        out["browser.headless"] = not headed
+    if max_steps is not None:
+        out["run.max_steps"] = max_steps
+    if yes:
+        out["run.yes"] = True
+    if allowed_domains:
+        out["run.allowed_domains"] = list(allowed_domains)
+    return out
+
+
 async def run(
     task: str,
     *,
     url: str | None = None,
-    model: str = "embedded",
+    model: str | None = None,
     planner_model: str | None = None,
     navigator_model: str | None = None,
-    headed: bool = False,
+    headed: bool | None = None,
     max_steps: int | None = None,
-    yes: bool = False,
+    yes: bool | None = None,
     secrets: Mapping[str, str] | None = None,
     allowed_domains: Sequence[str] = (),
     settings: RunSettings | None = None,
@@ -57,46 +83,43 @@ async def run(
     user: UserChannel | None = None,
     skill_source: SkillSource | None = None,
     site_apis: bool = True,
+    config: Path | Settings | None = None,
 ) -> RunResult:
-    """Run one task end to end. `user=None` makes the run non-interactive."""
-    run_settings = (settings or RunSettings()).model_copy(deep=True)
-    run_settings.yes = yes or run_settings.yes
-    run_settings.interactive = user is not None
-    if max_steps is not None:
-        run_settings.max_steps = max_steps
-    if allowed_domains:
-        run_settings.allowed_domains = list(allowed_domains)
-    browser_settings = (browser or BrowserSettings()).model_copy(
-        update={"headless": not headed, "allowed_domains": list(run_settings.allowed_domains)}
-    )
+    """Run one task end to end. `user=None` makes the run non-interactive.
+
+    `settings` and `browser` replace those sections of the loaded settings; the other arguments
+    override single keys. `config` is a config file to read instead of the default one, or ready
+    Settings (then neither the file nor the environment is read).
+    """
+    overrides = run_overrides(
+        model=model, planner_model=planner_model, navigator_model=navigator_model, headed=headed,
+        max_steps=max_steps, yes=yes, allowed_domains=allowed_domains,
+    )  # fmt: skip
     try:
-        default = model or "embedded"
-        planner, navigator = _models(planner_model or default, navigator_model or default)
-    except (ModelError, ValueError, OSError) as exc:
-        return RunResult(status="failed", error=f"could not load the model: {exc}")
-    source = skill_source if skill_source is not None else (_site_source() if site_apis else None)
-    try:
-        async with BrowserSession(browser_settings) as session:
-            agent = Agent(
-                task, planner=planner, navigator=navigator, session=session, settings=run_settings,
-                sink=sink, user=user, secrets=secrets, url=url, skill_source=source,
-            )
-            return await agent.run()
-    except BrowserError as exc:
+        loaded = _settings(config, settings, browser, overrides)
+    except ConfigError as exc:
         return RunResult(status="failed", error=str(exc))
+    return await run_task(
+        loaded, task, url=url, sink=sink, user=user, secrets=secrets, skill_source=skill_source,
+        site_apis=site_apis,
+    )  # fmt: skip
 
 
-def _models(planner_spec: str, navigator_spec: str) -> tuple[ChatModel, ChatModel]:
-    from navwright.models.factory import ModelPool, make_model
-
-    pool = ModelPool()
-    return make_model(planner_spec, pool), make_model(navigator_spec, pool)
-
-
-def _site_source() -> SkillSource | None:
+def _settings(
+    config: Path | Settings | None, run: RunSettings | None, browser: BrowserSettings | None,
+    overrides: Mapping[str, object],
+) -> Settings:  # fmt: skip
+    base = config if isinstance(config, Settings) else load_settings(config).settings
+    updated = base.model_copy(update={"run": run or base.run, "browser": browser or base.browser}, deep=True)
+    data = updated.model_dump()
+    for key, value in overrides.items():
+        *parents, last = key.split(".")
+        node = data
+        for part in parents:
+            node = node[part]
+        node[last] = value
     try:
-        from navwright.sites import SiteSkillSource
-    except ImportError:
-        return None
-    source: SkillSource = SiteSkillSource()
-    return source
+        return Settings.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise ConfigError(".".join(str(p) for p in first["loc"]) + ": " + first["msg"]) from None

@@ -1,4 +1,4 @@
-"""`navwright run / demo / runs / models / doctor / bench`: thin commands over the Python API.
+"""`navwright run / demo / runs / models / doctor / bench / config`: thin commands over the Python API.
 
 Every command turns failures into one line of words and an exit code; no traceback reaches the user.
 Heavy imports happen inside the commands so `navwright --help` stays fast.
@@ -10,12 +10,16 @@ import asyncio
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
 
 from navwright.bench.cli import bench_app
+from navwright.cli_config import config_app
+
+if TYPE_CHECKING:
+    from navwright.config import Settings
 
 app = typer.Typer(
     name="navwright",
@@ -29,6 +33,7 @@ runs_app = typer.Typer(help="Recorded runs.", invoke_without_command=True)
 app.add_typer(models_app, name="models")
 app.add_typer(runs_app, name="runs")
 app.add_typer(bench_app, name="bench")
+app.add_typer(config_app, name="config")
 
 Opt = typer.Option
 
@@ -46,27 +51,34 @@ def run(
     secret: Annotated[list[str] | None, Opt(help="NAME=VALUE (or NAME from the environment).")] = None,
     allow_domain: Annotated[list[str] | None, Opt(help="Only these domains may be visited.")] = None,
     as_json: Annotated[bool, Opt("--json", help="Print one JSON object at the end.")] = False,
+    config: Annotated[Path | None, Opt(help="Config file (TOML) instead of the default one.")] = None,
 ) -> None:
     """Run a task end to end and print progress, the answer and its cost."""
-    from navwright.api import parse_secrets
+    from navwright.api import parse_secrets, run_overrides
+    from navwright.config import ConfigError, load_settings
 
+    if not task.strip():
+        _fail('the task is empty: say what to do, e.g. navwright run "find the cheapest monitor"')
+    if max_steps is not None and max_steps < 1:
+        _fail(f"--max-steps must be at least 1 (got {max_steps})")
     try:
         secrets = parse_secrets(secret or [])
-    except ValueError as exc:
+        overrides = run_overrides(
+            model=model, planner_model=planner_model, navigator_model=navigator_model,
+            headed=True if headed else None, max_steps=max_steps, yes=yes, allowed_domains=allow_domain or [],
+        )  # fmt: skip
+        settings = load_settings(config, overrides=overrides).settings
+    except (ValueError, ConfigError) as exc:
         _fail(str(exc))
-    code = asyncio.run(
-        _run_task(
-            task, url=url, model=model, planner_model=planner_model, navigator_model=navigator_model,
-            headed=headed, max_steps=max_steps, yes=yes, secrets=secrets,
-            allowed_domains=allow_domain or [], as_json=as_json,
-        )
-    )  # fmt: skip
+    code = asyncio.run(_run_task(task, url=url, settings=settings, secrets=secrets, as_json=as_json))
     raise typer.Exit(code)
 
 
-async def _run_task(task: str, *, as_json: bool, secrets: dict[str, str], **options: object) -> int:
+async def _run_task(
+    task: str, *, url: str | None, settings: Settings, secrets: dict[str, str], as_json: bool
+) -> int:
     from navwright.agent.secrets import Masker
-    from navwright.api import run as run_api
+    from navwright.build import run_task
     from navwright.console import ConsolePrinter, ConsoleUser, TeeSink, result_json
     from navwright.store import RunStore
 
@@ -74,11 +86,11 @@ async def _run_task(task: str, *, as_json: bool, secrets: dict[str, str], **opti
     with RunStore(mask=Masker(secrets).text) as store:
         sink = TeeSink(ConsolePrinter(console), store)
         user = ConsoleUser(console) if sys.stdin.isatty() else None
-        result = await run_api(task, secrets=secrets, sink=sink, user=user, **options)  # type: ignore[arg-type]
+        result = await run_task(settings, task, url=url, secrets=secrets, sink=sink, user=user)
     if as_json:
         print(result_json(result))
     elif result.error and result.status != "success":
-        console.print(f"[red]{result.error}[/red]")
+        console.print(f"navwright: {result.error}", style="red", markup=False, soft_wrap=True)
     return 0 if result.status == "success" else 1
 
 
@@ -100,12 +112,12 @@ def demo(
 
 
 @runs_app.callback()
-def runs_list(
-    ctx: typer.Context, limit: Annotated[int, Opt(help="How many runs to list.")] = 20
-) -> None:
+def runs_list(ctx: typer.Context, limit: Annotated[int, Opt(help="How many runs to list.")] = 20) -> None:
     """List recorded runs (newest first)."""
     if ctx.invoked_subcommand is not None:
         return
+    if limit < 1:
+        _fail(f"--limit must be at least 1 (got {limit})")
     from navwright.console import print_runs
     from navwright.store import RunStore
 
@@ -150,7 +162,7 @@ def doctor(
 
 
 def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"[red]navwright: {message}[/red]")
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True)
     raise typer.Exit(2)
 
 

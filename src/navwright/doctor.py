@@ -4,18 +4,25 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
+if TYPE_CHECKING:
+    from navwright.browser.chromium import BrowserSettings
 
-async def check_browser() -> tuple[bool, str]:
+
+async def check_browser(settings: BrowserSettings | None = None) -> tuple[bool, str]:
     """Launch Chromium, open a page, close it; one line either way."""
     from navwright.browser.chromium import BrowserSettings, find_chromium
     from navwright.browser.errors import BrowserError
     from navwright.browser.session import BrowserSession
 
-    settings = BrowserSettings()
-    path = find_chromium(settings)
+    settings = settings or BrowserSettings()
+    try:
+        path = find_chromium(settings)
+    except BrowserError as exc:
+        return False, f"browser: {exc}"
     start = time.perf_counter()
     try:
         async with BrowserSession(settings) as session:
@@ -30,14 +37,19 @@ async def check_browser() -> tuple[bool, str]:
 
 async def run_doctor(console: Console, *, config: Path | None = None, generate: bool = True) -> int:
     """Print one line per check; exit code 0 when every check passed."""
+    from navwright.config import ConfigError, load_settings
     from navwright.models.base import ModelError
-    from navwright.models.config import load_model_config
     from navwright.models.factory import doctor_models
 
-    ok, line = await check_browser()
+    try:
+        settings = load_settings(config).settings
+    except ConfigError as exc:
+        console.print(f"✗ config: {exc}", style="red", markup=False, soft_wrap=True)
+        return 1
+    ok, line = await check_browser(settings.browser)
     console.print(("[green]✓[/green] " if ok else "[red]✗[/red] ") + line)
     try:
-        model_config = load_model_config(config)
+        model_config = settings.models
         lines = await doctor_models(model_config, generate=generate)
     except (ModelError, OSError, ValueError) as exc:
         console.print(f"[red]✗[/red] models: {exc}")

@@ -18,6 +18,7 @@ from navwright.bench.miniwob.server import TaskServer
 from navwright.bench.miniwob.tasks import html_dir
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
+from navwright.build import Models
 from navwright.models.base import Message
 from navwright.models.scripted import ScriptedModel
 
@@ -52,12 +53,16 @@ async def test_navwright_agent_is_stopped_at_once_when_its_click_ends_the_episod
     base_url: str, tmp_path: Path
 ) -> None:
     model = ScriptedModel(_script)
-    agent = NavwrightEpisodeAgent(model, model, run_settings(MiniwobOptions()))
+    agent = NavwrightEpisodeAgent(Models(model, model), run_settings(MiniwobOptions()))
     spec = EpisodeSpec(task="click-test", seed=0)
     log = EpisodeEventLog(tmp_path, spec)
     async with BrowserSession(BrowserSettings(viewport_width=800, viewport_height=600)) as session:
         outcome = await run_episode(
-            spec, session=session, agent=agent, base_url=base_url, limits=EpisodeLimits(timeout_s=30),
+            spec,
+            session=session,
+            agent=agent,
+            base_url=base_url,
+            limits=EpisodeLimits(timeout_s=30),
             sink=log,
         )
     log.close()

@@ -9,7 +9,7 @@ from navwright.agent.events import Event
 from navwright.console import JsonCollector, result_json
 
 KEYS = ["status", "answer", "evidence", "steps", "model_calls", "prompt_tokens", "completion_tokens",
-        "seconds", "run_id"]
+        "seconds", "run_id", "error"]
 
 
 def test_collector_builds_the_json_object_from_events(scripted_events: Callable[..., list[Event]]) -> None:

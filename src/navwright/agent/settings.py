@@ -40,7 +40,7 @@ class SiteEntry(BaseModel):
 class RunSettings(BaseModel):
     """Budgets and behaviour of one run."""
 
-    max_steps: int = 6
+    max_steps: int = Field(6, ge=1)
     """Planner web steps at most."""
     max_actions_per_step: int = 12
     max_calls_per_step: int = 6

@@ -43,10 +43,13 @@ def model(
     model_path: Annotated[Path | None, Opt(help="A GGUF file (default: the embedded model).")] = None,
     repeats: Annotated[int, Opt(help="Repeat each measurement; medians are printed.")] = 3,
     out: Annotated[Path | None, Opt(help="Write the JSON report here.")] = None,
-    extra_buffers: Annotated[bool, Opt(
-        "--extra-buffers/--plain-weights",
-        help="Measure llama.cpp's repacked weight layout (the default, where the CPU runs it) or plain.",
-    )] = True,
+    extra_buffers: Annotated[
+        bool,
+        Opt(
+            "--extra-buffers/--plain-weights",
+            help="Measure llama.cpp's repacked weight layout (the default, where the CPU runs it) or plain.",
+        ),
+    ] = True,
 ) -> None:
     """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
     from navwright.bench.model_bench import print_model_bench, run_model_bench
@@ -77,6 +80,8 @@ def miniwob(
 ) -> None:
     """Run the agent on MiniWoB++ tasks and write report.json, report.md and a chart."""
     from navwright.bench.miniwob import BenchError, MiniwobOptions, print_miniwob_report, run_miniwob_bench
+    from navwright.bench.miniwob.agents import run_settings
+    from navwright.config import ConfigError
 
     options = MiniwobOptions(
         tasks=tasks, episodes=episodes, seed_base=seed_base, model=model, planner_model=planner_model,
@@ -85,8 +90,9 @@ def miniwob(
         data_mode=data_mode, max_steps=max_steps,
     )  # fmt: skip
     try:
+        run_settings(options)  # a bad config file is reported before any worker starts
         report = asyncio.run(run_miniwob_bench(options))
-    except BenchError as exc:
+    except (BenchError, ConfigError) as exc:
         _fail(str(exc))
     print_miniwob_report(report, Console())
 
@@ -105,5 +111,5 @@ def sites(
 
 
 def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"[red]navwright: {message}[/red]")
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True)
     raise typer.Exit(2)

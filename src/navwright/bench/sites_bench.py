@@ -2,7 +2,8 @@
 
 Each run gets a fresh demo shop; success is judged from the shop's own state (the cheapest item is in
 a cart) and the answer (it states that cart's total), as `navwright.demo.task` does. Confirmations
-(the site API's add_to_cart needs one) are approved and counted.
+(the site API's add_to_cart needs one) are approved and counted. Runs are built by navwright.build
+(through navwright.api.run), with the site-function source fenced to 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from rich.table import Table
 from navwright.agent.events import ActionDone, Event
 from navwright.agent.outcomes import RunResult
 from navwright.agent.user import AskKind
-from navwright.browser.skills import default_registry
 from navwright.demo import serve_demo
 from navwright.demo.task import check_outcome, demo_task
 
@@ -63,20 +63,19 @@ class _Counter:
 
 async def _one(manifest: bool, category: str, model: str, timeout: float) -> SiteRun:
     from navwright.api import run as run_task
-    from navwright.sites import SiteSkillSource
 
-    reserved = [s.name for s in default_registry()]
     counter = _Counter({"search_products", "add_to_cart", "view_cart"})
     with serve_demo(manifest=manifest) as shop:
         started = time.monotonic()
         try:
             result = await asyncio.wait_for(run_task(
                 demo_task(shop, category), url=shop.url + "/", model=model, allowed_domains=["127.0.0.1"],
-                sink=counter, user=counter, skill_source=SiteSkillSource(reserved=reserved),
+                sink=counter, user=counter,
             ), timeout)  # fmt: skip
         except TimeoutError:
-            result = RunResult(status="failed", error=f"no result within {timeout:g} s",
-                               seconds=time.monotonic() - started)
+            result = RunResult(
+                status="failed", error=f"no result within {timeout:g} s", seconds=time.monotonic() - started
+            )
         ok, why = check_outcome(shop, category, result.answer)
     if result.status != "success":
         ok, why = False, result.error or f"the run ended as {result.status}"
@@ -95,7 +94,11 @@ async def _one(manifest: bool, category: str, model: str, timeout: float) -> Sit
 
 
 async def run_sites_bench(
-    *, runs: int = 3, model: str = "embedded", category: str = "mice", timeout: float = 300.0,
+    *,
+    runs: int = 3,
+    model: str = "embedded",
+    category: str = "mice",
+    timeout: float = 300.0,
     console: Console | None = None,
 ) -> SitesReport:
     """`runs` runs with the manifest, then `runs` without, each on a fresh shop (progress to `console`)."""

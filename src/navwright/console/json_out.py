@@ -16,13 +16,13 @@ log = logging.getLogger(__name__)
 
 RESULT_KEYS = (
     "status", "answer", "evidence", "steps", "model_calls", "prompt_tokens", "completion_tokens", "seconds",
-    "run_id",
+    "run_id", "error",
 )  # fmt: skip
 
 
 def result_json(result: BaseModel | Mapping[str, Any]) -> str:
-    """`{status, answer, steps, model_calls, prompt_tokens, completion_tokens, seconds, run_id}` of a
-    RunResult (or a dict with those keys); missing keys are null."""
+    """The RESULT_KEYS of a RunResult (or a dict with those keys); missing keys are null. `error` says
+    why a run that did not succeed ended (e.g. the browser did not start), else null."""
     data = result.model_dump(mode="json") if isinstance(result, BaseModel) else dict(result)
     picked = {key: data.get(key) for key in RESULT_KEYS}
     return json.dumps(to_jsonable_python(picked), ensure_ascii=False)
@@ -62,7 +62,7 @@ class JsonCollector:
             self.data.update(
                 run_id=event.run_id, status=event.status, answer=event.answer, model_calls=event.model_calls,
                 prompt_tokens=event.prompt_tokens, completion_tokens=event.completion_tokens,
-                seconds=round(event.seconds, 3), steps=event.steps or self.data["steps"],
+                seconds=round(event.seconds, 3), steps=event.steps or self.data["steps"], error=event.error,
                 evidence=[e.model_dump() for e in event.evidence],
             )  # fmt: skip
 

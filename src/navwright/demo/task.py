@@ -68,7 +68,7 @@ async def run_demo(
             task = demo_task(shop, category)
             console.rule(f"demo run {i + 1}/{runs}: {task}")
             result = await run_task(
-                task, url=shop.url + "/", model=model or "embedded", headed=headed, yes=False,
+                task, url=shop.url + "/", model=model or None, headed=headed, yes=False,
                 sink=ConsolePrinter(console),
             )  # fmt: skip
             ok, why = check_outcome(shop, category, result.answer)

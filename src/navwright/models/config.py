@@ -26,12 +26,11 @@ The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Literal
 
 import platformdirs
-from pydantic import BaseModel, ValidationError, field_validator
+from pydantic import BaseModel, field_validator
 
 from navwright.models.base import ModelError
 
@@ -88,7 +87,10 @@ class ModelConfig(BaseModel):
     @field_validator("planner", "navigator", mode="before")
     @classmethod
     def _spec_from_text(cls, value: object) -> object:
-        return ModelSpec.parse(value) if isinstance(value, str) else value
+        try:
+            return ModelSpec.parse(value) if isinstance(value, str) else value
+        except ModelError as exc:  # pydantic reports ValueErrors with the field's name
+            raise ValueError(str(exc)) from None
 
 
 def default_config_path() -> Path:
@@ -96,19 +98,11 @@ def default_config_path() -> Path:
 
 
 def load_model_config(path: Path | None = None) -> ModelConfig:
-    """Read the [models] table of the config file; defaults when the default file does not exist."""
-    target = path or default_config_path()
-    if not target.is_file():
-        if path is not None:
-            raise ModelError(f"config file {path} does not exist")
-        return ModelConfig()
+    """The [models] table of the config file (then $NAVWRIGHT_* variables; see navwright.config);
+    defaults when the default file does not exist. Raises ModelError with one line naming the file."""
+    from navwright.config import ConfigError, load_settings
+
     try:
-        data = tomllib.loads(target.read_text())
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        raise ModelError(f"cannot read {target}: {e}") from None
-    try:
-        return ModelConfig.model_validate(data.get("models", {}))
-    except ValidationError as e:
-        first = e.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ModelError(f"{target}: [models] {where}: {first['msg']}") from None
+        return load_settings(path).settings.models
+    except ConfigError as exc:
+        raise ModelError(str(exc)) from None

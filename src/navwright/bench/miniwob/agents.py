@@ -11,24 +11,18 @@ import asyncio
 from collections.abc import Sequence
 
 from navwright.agent.events import EventSink
-from navwright.agent.run import Agent
-from navwright.agent.settings import RunSettings
 from navwright.bench.miniwob.episode import AfterAction, AgentReport
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
-from navwright.models.base import ChatModel, Message
-from navwright.models.config import ModelSpec, load_model_config
+from navwright.build import Models, build_agent, make_models
+from navwright.config import Settings, load_settings
+from navwright.models.base import Message
 from navwright.models.embedded import LlamaRunner
-from navwright.models.factory import ModelPool, make_model
 
 
 class NavwrightEpisodeAgent:
-    def __init__(
-        self, planner: ChatModel, navigator: ChatModel, settings: RunSettings,
-        runners: Sequence[LlamaRunner] = (),
-    ) -> None:
-        self.planner = planner
-        self.navigator = navigator
+    def __init__(self, models: Models, settings: Settings, runners: Sequence[LlamaRunner] = ()) -> None:
+        self.models = models
         self.settings = settings
         self.runners = list(runners)
         """Embedded models to wait for before an episode starts (a timed-out episode's model call
@@ -41,14 +35,18 @@ class NavwrightEpisodeAgent:
     async def solve(
         self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
     ) -> AgentReport:
-        agent = Agent(
-            utterance, planner=self.planner, navigator=self.navigator, session=session,
-            settings=self.settings, sink=sink, after_action=after_action,
-        )
+        agent = build_agent(
+            self.settings, utterance, models=self.models, session=session, sink=sink, site_apis=False,
+            after_action=after_action,
+        )  # fmt: skip
         result = await agent.run()
         return AgentReport(
-            status=result.status, answer=result.answer, error=result.error, model_calls=result.model_calls,
-            prompt_tokens=result.prompt_tokens, completion_tokens=result.completion_tokens,
+            status=result.status,
+            answer=result.answer,
+            error=result.error,
+            model_calls=result.model_calls,
+            prompt_tokens=result.prompt_tokens,
+            completion_tokens=result.completion_tokens,
         )
 
     async def aclose(self) -> None:
@@ -60,11 +58,17 @@ def _wait_free(runner: LlamaRunner) -> None:
         return
 
 
-def run_settings(options: MiniwobOptions) -> RunSettings:
-    settings = RunSettings(yes=True, interactive=False, max_actions_per_step=options.max_actions)
+def run_settings(options: MiniwobOptions) -> Settings:
+    """The settings (config file, environment) with the benchmark's options on top: confirmations
+    approved, nobody to ask, the options' models and limits."""
+    overrides: dict[str, object] = {
+        "run.yes": True, "run.max_actions_per_step": options.max_actions,
+        "models.planner": options.planner_model or options.model,
+        "models.navigator": options.navigator_model or options.model,
+    }  # fmt: skip
     if options.max_steps is not None:
-        settings.max_steps = options.max_steps
-    return settings
+        overrides["run.max_steps"] = options.max_steps
+    return load_settings(overrides=overrides).settings
 
 
 async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent:
@@ -72,14 +76,13 @@ async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent
 
     Embedded models are loaded here, before any episode, so loading never counts as episode time.
     """
-    pool = ModelPool(load_model_config(None), progress=False)
-    specs = [ModelSpec.parse(s) for s in (options.planner_model or options.model,
-                                          options.navigator_model or options.model)]
-    planner, navigator = (make_model(s, pool) for s in specs)
+    settings = run_settings(options)
+    models = make_models(settings, progress=False)
     runners: dict[int, LlamaRunner] = {}
-    for model, spec in zip((planner, navigator), specs, strict=True):
-        runner = pool.runner(spec.path) if spec.kind == "embedded" else None
+    specs = (settings.models.planner, settings.models.navigator)
+    for model, spec in zip((models.planner, models.navigator), specs, strict=True):
+        runner = models.pool.runner(spec.path) if spec.kind == "embedded" else None
         if runner is not None and id(runner) not in runners:
             runners[id(runner)] = runner
             await model.complete([Message(role="user", content="Say OK.")], max_tokens=1)
-    return NavwrightEpisodeAgent(planner, navigator, run_settings(options), list(runners.values()))
+    return NavwrightEpisodeAgent(models, settings, list(runners.values()))

@@ -1,0 +1,12 @@
+"""One configuration: `Settings` from the config file, then `NAVWRIGHT_*` variables, then arguments."""
+
+from navwright.config.env import ENV_VARS
+from navwright.config.settings import (
+    ConfigError,
+    LoadedSettings,
+    Settings,
+    config_path,
+    load_settings,
+)
+
+__all__ = ["ENV_VARS", "ConfigError", "LoadedSettings", "Settings", "config_path", "load_settings"]
