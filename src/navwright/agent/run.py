@@ -25,6 +25,7 @@ from navwright.agent.events import (
     UserAnswered,
     UserAsked,
 )
+from navwright.agent.exposure import secret_hosts
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
@@ -68,7 +69,8 @@ class Agent:
         self.control = RunControl(self.run_id, task, self._emit)
         ctx = SkillContext(session=session, secrets=dict(secrets or {}),
                            upload_dirs=[Path(p) for p in self.settings.upload_dirs],
-                           allowed_domains=list(self.settings.allowed_domains))
+                           allowed_domains=list(self.settings.allowed_domains),
+                           secret_hosts=secret_hosts(url, self.settings.allowed_domains))
         self._session = session
         self._shots: Path | None = None
         self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit),
