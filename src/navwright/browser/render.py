@@ -158,3 +158,11 @@ def render_result(result: ActionResult) -> str:
             lines.append(f"+{more} more; read the page to see them")
         text += "\nAppeared:\n" + "\n".join(lines)
     return text
+
+
+PAGE_TAG = re.compile(r"<\s*(/?)\s*page\b[^>]*>", re.IGNORECASE)
+
+
+def quote_page(text: str) -> str:
+    """Page text between <page> and </page>; a page's own tags are defused so it cannot close the quote."""
+    return f"<page>{PAGE_TAG.sub(lambda m: f'({m.group(1)}page)', text)}</page>"
