@@ -75,12 +75,16 @@ def asks_for(field: ElementInfo, name: str) -> bool:
 
 
 def leak_refusal(
-    params: dict[str, Any], page_url: str, hosts: tuple[str, ...], profile: str, secrets: Mapping[str, str]
+    params: dict[str, Any], page_url: str, hosts: tuple[str, ...], profile: str, secrets: Mapping[str, str],
+    asked: str = "",
 ) -> str | None:
-    """Why a URL in this action must not be opened: it carries the person's data to another host."""
+    """Why a URL in this action must not be opened: it carries the person's data to another host (unless
+    the person's own request wrote that address)."""
     here = host_of(page_url)
     for value in params.values():
         if not isinstance(value, str) or ("://" not in value and "?" not in value):
+            continue
+        if value.strip().lower() in asked.lower():
             continue
         host = host_of(value if "://" in value else "https://" + value)
         if not host or host == here or on_hosts(host, hosts):

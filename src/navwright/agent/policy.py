@@ -83,7 +83,7 @@ def judge_action(
     """Refuse what would expose a secret or a profile fact, ask what the person must approve."""
     target = _target(skill, params, obs)
     refusal = secret_refusal(skill.name, params, obs.url, target, person.secret_hosts) or leak_refusal(
-        params, obs.url, person.secret_hosts, person.profile, person.secrets)
+        params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text)
     if refusal is not None:
         return Refuse(refusal)
     reason = confirmation_reason(skill, params, risky, obs, policy, person)

@@ -25,7 +25,7 @@ from navwright.agent.events import (
     UserAnswered,
     UserAsked,
 )
-from navwright.agent.exposure import secret_hosts
+from navwright.agent.exposure import leak_refusal, secret_hosts
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
@@ -202,6 +202,11 @@ class Agent:
         url = resolve_site(site, catalog)
         if url is None or same_page(url, self._session.page.url):
             return None
+        ctx = self._navigator.ctx  # a page may talk the planner into carrying the person's data elsewhere
+        leak = leak_refusal({"site": url}, self._session.page.url, tuple(ctx.secret_hosts),
+                            self.settings.profile, ctx.secrets, self.control.task)
+        if leak is not None:
+            return StepReport(status="failed", summary=leak, url=self._session.page.url)
         try:
             await self._session.open(url)
         except BrowserError as exc:
