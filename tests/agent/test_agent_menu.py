@@ -69,7 +69,8 @@ def test_a_buy_button_or_a_card_form_submit_needs_confirmation() -> None:
     assert confirmation_reason(click, {"element": "1"}, False, obs, policy) == 'click button "Buy now"'
     assert confirmation_reason(click, {"element": "2"}, False, obs, policy) is None
     assert "payment details" in (confirmation_reason(click, {"element": "4"}, False, obs, policy) or "")
-    assert confirmation_reason(click, {"element": "2"}, True, obs, policy) is not None
+    # the model's own flag on a product page's button does not stop the run (issue 13 item 6)
+    assert confirmation_reason(click, {"element": "2"}, True, obs, policy) is None
     assert confirmation_reason(click, {"element": "1"}, False, obs, ConfirmPolicy(enabled=False)) is None
 
 

@@ -73,7 +73,7 @@ async def test_a_declined_purchase_is_not_made(session: BrowserSession, site: st
     assert "declined" in script.seen("planner")[0]
 
 
-async def test_the_model_flag_asks_for_confirmation_too(
+async def test_the_model_flag_alone_on_a_product_page_does_not_stop_the_run(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(
@@ -84,7 +84,8 @@ async def test_the_model_flag_asks_for_confirmation_too(
         "Save the mug", planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events
     )
     result = await agent.run()
-    assert result.status == "needs_user" and "Save for later" in (result.error or "")
+    assert result.status != "needs_user"  # issue 13 item 6: the model's flag alone asks nothing
+    assert [e.action for e in events.of("action_done")] == ["click"]  # type: ignore[attr-defined]
 
 
 async def test_missing_data_is_asked_for_and_used(

@@ -33,7 +33,7 @@ from navwright.agent.events import ActionDone, Event
 from navwright.agent.grounding import Evidence, Seen, ground
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import confirmation_reason
+from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
@@ -103,9 +103,12 @@ class Navigator:
     facts: list[str] = field(default_factory=list)
     seen: Seen = field(default_factory=Seen)
     """The text this run's models read, for grounding answers (shared with the planner)."""
+    asked: str = ""
+    """The planner's request of the current step (with the task: what the person asked)."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
+        self.asked = request
         system = load_prompt("navigator_thought" if self.settings.navigator_thought else "navigator")
         while True:
             await self.control.checkpoint(in_step=True)
@@ -246,8 +249,13 @@ class Navigator:
     async def _guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
     ) -> ActionResult:
-        reason = confirmation_reason(skill, params, risky, obs, self.settings.confirm)
-        if reason is not None and not self.settings.yes and not await self.confirm(reason):
+        person = PersonRequest(self.control.task, self.asked, self.settings.profile, self.ctx.secrets,
+                               tuple(self.ctx.secret_hosts))
+        verdict = judge_action(skill, params, risky, obs, self.settings.confirm, person)
+        if isinstance(verdict, Refuse):
+            return ActionResult(action=skill.name, ok=False, error=verdict.message)
+        approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
+        if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
             return ActionResult(action=skill.name, ok=False, error="the person declined this action")
         try:
             parsed = skill.params.model_validate(params)

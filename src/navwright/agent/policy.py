@@ -1,26 +1,119 @@
-"""The confirmation policy: which actions the person must approve before they run.
+"""The confirmation policy: which actions the person must approve before they run, and which never run.
 
-Three sources, any one is enough: the skill says so (site functions that change state; by default only
-those whose name or description says buy/pay/order/delete...), the model flags the action `risky`, or
-the element does — a button or link labelled buy/pay/order/book/send/
-delete..., or a submit inside a form that holds card fields.
+An action needs approval when the skill says so (site functions that change state; by default only
+those whose name or description says buy/pay/order/delete...), or the element does: a button labelled
+buy/pay/order/book/send/delete..., or a submit inside a form that holds card fields. The model's own
+`risky` flag counts only for a site function or a submit of a form with personal fields. A link (an
+`<a href>` navigation) never needs approval, nor removing items from a cart the person asked to edit.
+
+`--yes` approves the person's own steps only: a consequential action the person's request does not
+cover (`unrequested_commit`: "Delete account" while the person asked for a price) still asks, and with
+no person the run ends as needs_user. The exposure guards (agent/exposure.py) refuse outright.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
+from navwright.agent.exposure import leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
 CARD_NAME_WORDS = ("card number", "cvv", "cvc", "security code", "expiry", "expiration", "iban")
 CLICKABLE = {"button", "link", "menuitem", "submit", "tab", "option"}
+PERSONAL_INPUTS = ("email", "tel", "password", "name", "street", "address", "postal", "bday", "cc-")
+FAMILIES: tuple[tuple[str, ...], ...] = (
+    ("buy", "pay", "payment", "order", "checkout", "check out", "purchase", "place order", "submit payment",
+     "book", "reserve", "subscribe", "donate", "rent"),
+    ("send", "reply", "post", "message", "email", "mail", "forward", "share", "publish", "submit", "comment"),
+    ("delete", "remove", "erase", "cancel", "close", "unsubscribe", "deactivate", "empty"),
+    ("transfer", "wire", "donate", "pay", "send money"),
+)
+"""Words of one kind of commitment: a person who asked for one of them asked for the kind."""
+HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
+"""Objects a consequential action must name in the person's request to count as theirs."""
+CART_WORDS = ("cart", "basket", "bag")
+NEUTRAL = ("confirm", "submit", "continue", "yes")
+"""Words that commit whatever kind the person asked for."""
+
+
+@dataclass(frozen=True)
+class PersonRequest:
+    """What the person asked (the run's task and the planner's step request), never page text."""
+
+    task: str
+    request: str = ""
+    profile: str = ""
+    secrets: Mapping[str, str] = field(default_factory=dict)
+    secret_hosts: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        return f"{self.task}\n{self.request}".lower()
+
+
+@dataclass(frozen=True)
+class Allow:
+    pass
+
+
+@dataclass(frozen=True)
+class Ask:
+    reason: str
+    requested: bool
+    """True when the person's request covers the action (--yes approves it); False: the page's idea."""
+
+
+@dataclass(frozen=True)
+class Refuse:
+    message: str
+
+
+Verdict = Allow | Ask | Refuse
+
+
+def judge_action(
+    skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, policy: ConfirmPolicy,
+    person: PersonRequest,
+) -> Verdict:
+    """Refuse what would expose a secret or a profile fact, ask what the person must approve."""
+    target = _target(skill, params, obs)
+    refusal = secret_refusal(skill.name, params, obs.url, target, person.secret_hosts) or leak_refusal(
+        params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text)
+    if refusal is not None:
+        return Refuse(refusal)
+    reason = confirmation_reason(skill, params, risky, obs, policy, person)
+    if reason is None:
+        return Allow()
+    return Ask(reason, requested=not unrequested_commit(skill, target, obs, policy, person))
+
+
+def unrequested_commit(
+    skill: Skill, target: ElementInfo | None, obs: Observation, policy: ConfirmPolicy, person: PersonRequest
+) -> bool:
+    """A consequential action the person's request does not cover: its commitment words (delete,
+    pay, send...) have no word of their kind in the request, or it names a high-stakes object
+    (account, card...) the request does not name."""
+    label = target.name if target is not None else f"{skill.name} {skill.description}"
+    words = _matched_words(label, policy)
+    if target is not None and not words and _submits_card_form(target, obs, policy):
+        words = ["pay"]
+    asked = person.text
+    for word in words:
+        kinds = list(FAMILIES) if word in NEUTRAL else [k for k in FAMILIES if word in k] or [(word,)]
+        if not any(_says(asked, w) for kind in kinds for w in kind):
+            return True
+    named = label.lower()
+    return any(_says(named, obj) and not _says(asked, obj) for obj in HIGH_STAKES)
 
 
 def confirmation_reason(
-    skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, policy: ConfirmPolicy
+    skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, policy: ConfirmPolicy,
+    person: PersonRequest | None = None,
 ) -> str | None:
     """What the action would do, in words, when it needs the person's approval; else None."""
     if not policy.enabled:
@@ -31,9 +124,13 @@ def confirmation_reason(
         policy.skill_flag == "always" or _risky_words(f"{skill.name} {skill.description}", policy)
     ):
         return what
-    if risky and policy.trust_model_flag and _can_commit(skill, params, target):
+    if target is not None and skill.name == "click" and _is_link(target):
+        return None  # a navigation: nothing is committed
+    if risky and policy.trust_model_flag and _can_commit(skill, params, target, obs):
         return what
     if target is None:
+        return None
+    if person is not None and _cart_edit(target, obs, policy, person):
         return None
     clicks = skill.name == "click" and target.role in CLICKABLE
     enters = skill.name == "press_key" and "enter" in str(params.get("key", "")).lower()
@@ -44,13 +141,47 @@ def confirmation_reason(
     return None
 
 
-def _can_commit(skill: Skill, params: dict[str, Any], target: ElementInfo | None) -> bool:
-    """Whether an action could commit anything (a small model flags harmless ones too)."""
+def _can_commit(
+    skill: Skill, params: dict[str, Any], target: ElementInfo | None, obs: Observation
+) -> bool:
+    """Whether an action the model flagged could commit anything that matters (a small model flags
+    product links and "Save for later" too): a state-changing site function, or a submit of a form
+    with personal fields."""
     if not skill.element_fields:
         return not skill.read_only
-    if skill.name == "press_key":
-        return "enter" in str(params.get("key", "")).lower()
-    return skill.name == "click" and target is not None and target.role in {"button", "link", "menuitem"}
+    enters = skill.name == "press_key" and "enter" in str(params.get("key", "")).lower()
+    clicks = skill.name == "click" and target is not None and target.role in {"button", "menuitem", "submit"}
+    if not (enters or clicks) or target is None or not target.form:
+        return False
+    return any(e.form == target.form and _personal(e) for e in obs.elements)
+
+
+def _personal(element: ElementInfo) -> bool:
+    kind = (element.input_type or "").lower()
+    return any(kind.startswith(p) for p in PERSONAL_INPUTS)
+
+
+def _is_link(target: ElementInfo) -> bool:
+    href = (target.href or "").strip().lower()
+    return target.role == "link" and bool(href) and not href.startswith(("javascript:", "#"))
+
+
+def _cart_edit(target: ElementInfo, obs: Observation, policy: ConfirmPolicy, person: PersonRequest) -> bool:
+    """Removing an item from a cart the person asked to edit."""
+    words = _matched_words(target.name, policy)
+    if not words or any(w not in ("remove", "delete") for w in words):
+        return False
+    where = f"{obs.url} {obs.title}".lower()
+    return any(w in where for w in CART_WORDS) and any(_says(person.text, w) for w in CART_WORDS)
+
+
+def _says(text: str, word: str) -> bool:
+    return re.search(rf"\b{re.escape(word)}", text) is not None
+
+
+def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:
+    text = name.lower().replace("_", " ")
+    return [w for w in policy.risky_words if re.search(rf"\b{re.escape(w)}\b", text)]
 
 
 def describe_action(name: str, params: dict[str, Any], target: ElementInfo | None) -> str:

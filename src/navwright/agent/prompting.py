@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from navwright.agent.outcomes import StepReport
+from navwright.browser.render import PAGE_TAG, quote_page
 
 
 def load_prompt(name: str) -> str:
@@ -50,7 +51,7 @@ def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text:
         lines.extend(f"{i}. {step_line(s)}" for i, s in enumerate(ctx.steps, 1))
     lines.append(f'Current page: {page_url or "none"} "{page_title}"')
     if page_text:
-        lines.append(f"Page text:\n{page_text}")
+        lines.append(f"Page text:\n{quote_page(page_text)}")
     lines.append("Your decision?")
     return "\n".join(lines)
 
@@ -61,7 +62,7 @@ def step_line(step: StepRecord) -> str:
     text = f'web_step{where}: "{step.request}" -> {report.status}: {report.summary}'
     if report.answer:
         text += f"; answer: {report.answer}"
-    return text
+    return PAGE_TAG.sub(lambda m: f"({m.group(1)}page)", text)
 
 
 def navigator_message(
@@ -76,7 +77,13 @@ def navigator_message(
         lines.append("Secrets you can type as written: " + ", ".join("{{" + n + "}}" for n in secret_names))
     if done:
         lines.append("Steps already done:")
-        lines.extend(done)
+        lines.extend(_quoted_result(line) for line in done)
     lines.append("Page now:")
-    lines.append(page)
+    lines.append(quote_page(page))
     return "\n".join(lines)
+
+
+def _quoted_result(line: str) -> str:
+    """A done line `N. action -> result`: the result is what the page said, quoted as page content."""
+    action, sep, result = line.partition(" -> ")
+    return f"{action}{sep}{quote_page(result)}" if sep else line

@@ -25,6 +25,7 @@ from navwright.agent.events import (
     UserAnswered,
     UserAsked,
 )
+from navwright.agent.exposure import leak_refusal, secret_hosts
 from navwright.agent.grounding import Evidence, Seen, ground
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
@@ -69,7 +70,8 @@ class Agent:
         self.control = RunControl(self.run_id, task, self._emit)
         ctx = SkillContext(session=session, secrets=dict(secrets or {}),
                            upload_dirs=[Path(p) for p in self.settings.upload_dirs],
-                           allowed_domains=list(self.settings.allowed_domains))
+                           allowed_domains=list(self.settings.allowed_domains),
+                           secret_hosts=secret_hosts(url, self.settings.allowed_domains))
         self._session = session
         self._seen = Seen()
         self._evidence: list[Evidence] = []
@@ -256,6 +258,11 @@ class Agent:
         url = resolve_site(site, catalog)
         if url is None or same_page(url, self._session.page.url):
             return None
+        ctx = self._navigator.ctx  # a page may talk the planner into carrying the person's data elsewhere
+        leak = leak_refusal({"site": url}, self._session.page.url, tuple(ctx.secret_hosts),
+                            self.settings.profile, ctx.secrets, self.control.task)
+        if leak is not None:
+            return StepReport(status="failed", summary=leak, url=self._session.page.url)
         try:
             await self._session.open(url)
         except BrowserError as exc:

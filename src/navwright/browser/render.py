@@ -168,3 +168,11 @@ def field_line(f: FieldOutcome) -> str:
     ref = f" [{f.id}]" if f.id else ""
     status = {"set": "set", "not_found": "NOT FOUND", "refused": "NOT SET"}[f.status]
     return f'"{f.label}"{ref}: {status}' + (f" ({f.note.rstrip('.')})" if f.note else "")
+
+
+PAGE_TAG = re.compile(r"<\s*(/?)\s*page\b[^>]*>", re.IGNORECASE)
+
+
+def quote_page(text: str) -> str:
+    """Page text between <page> and </page>; a page's own tags are defused so it cannot close the quote."""
+    return f"<page>{PAGE_TAG.sub(lambda m: f'({m.group(1)}page)', text)}</page>"

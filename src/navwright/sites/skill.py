@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from navwright.browser.changes import act_and_observe
+from navwright.browser.render import quote_page
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.types import ActionResult
 from navwright.sites.invoke import FALLBACK, bad_arguments, call_function
@@ -21,7 +22,7 @@ def describe(fn: SiteFunction) -> str:
         for name, prop in props.items()
         if isinstance(prop, dict) and name not in required and isinstance(prop.get("enum"), list)
     ]
-    text = f"Site function: {fn.description.rstrip('.')}."
+    text = f"Site function: {quote_page(fn.description.rstrip('.'))}."
     return f"{text} ({'; '.join(choices)})" if choices else text
 
 

@@ -28,6 +28,8 @@ class SkillContext:
     secrets: Mapping[str, str] = field(default_factory=dict)
     upload_dirs: list[Path] = field(default_factory=list)
     allowed_domains: list[str] = field(default_factory=list)
+    secret_hosts: list[str] = field(default_factory=list)
+    """The sites the secrets are for (empty: any site; the field check still holds)."""
 
 
 PageFeature = Literal[
