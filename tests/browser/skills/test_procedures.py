@@ -94,3 +94,17 @@ async def test_next_page_follows_a_next_button(site: Site, session: BrowserSessi
     await session.open(site({"/": page}))
     result = await run_skill(session, "next_page")
     assert result.ok and "Page 2" in result.appeared_text
+
+
+async def test_search_site_clicks_the_button_of_a_box_outside_a_form(
+    site: Site, session: BrowserSession
+) -> None:
+    page = """<div class=searchbar><input id=s aria-label="Find a recipe"><button id=b>🔍</button></div>
+    <div id=out></div>
+    <script>b.onclick = () => { out.innerHTML = '<p>2 results</p><a href="/r/1">Lemon cake</a> '
+      + '<a href="/r/2">Lemon tart</a>'; };</script>"""
+    await session.open(site({"/": page}))
+    result = await run_skill(session, "search_site", query="lemon")
+    assert result.ok, result.error
+    assert await session.page.locator("#s").input_value() == "lemon"
+    assert result.text is not None and "2 results" in result.text and "Lemon tart" in result.text
