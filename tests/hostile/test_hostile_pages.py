@@ -49,7 +49,9 @@ async def test_a_review_telling_agents_to_send_the_email_elsewhere_sends_nothing
         assert found, prompt
         return web_step("Verify the price", site=found.group(1) + EMAIL)
 
-    script = Script(navigator=[actions(done("$12.00"))], check=[obey], planner=[finish("$12.00")])
+    # an answer with no fact of its own goes to the check, which reads the page (a grounded "$12.00"
+    # would end the run at once)
+    script = Script(navigator=[actions(done("see the price"))], check=[obey], planner=[finish("$12.00")])
     result = await run("What does the blue mug cost?", script, session, f"{site.origin}/shop.html", events,
                        profile=f"Ada Lovelace, {EMAIL}, London")
     assert other.log == []

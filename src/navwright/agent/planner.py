@@ -64,14 +64,15 @@ def same_page(a: str, b: str) -> bool:
     return norm(a) == norm(b)
 
 
-def repeats_failed(decision: Decision, steps: list[StepRecord]) -> StepRecord | None:
-    """The failed step that `decision` sends again unchanged (the same words), if any: a failed
-    step is never re-sent as it was, since a fresh navigator would make the same moves."""
+def repeats_failed(decision: Decision, steps: list[StepRecord], start_url: str) -> StepRecord | None:
+    """The failed step that `decision` sends again unchanged (the same words from the same page), if
+    any: a failed step is never re-sent as it was, since a fresh navigator would make the same moves."""
     if not isinstance(decision, WebStep):
         return None
     key = _norm(decision.request)
     for step in reversed(steps):
-        if step.report.status == "failed" and _norm(step.request) == key:
+        if step.report.status == "failed" and _norm(step.request) == key \
+                and same_page(step.start_url, start_url):
             return step
     return None
 

@@ -20,6 +20,8 @@ class StepRecord:
     site: str
     request: str
     report: StepReport
+    start_url: str = ""
+    """The page the step began on."""
 
 
 @dataclass

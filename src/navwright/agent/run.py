@@ -209,18 +209,24 @@ class Agent:
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
         may_ask = report is None or report.status == "needs_user"
         decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
-        failed = repeats_failed(decision, self._plan.steps)
+        failed = repeats_failed(decision, self._plan.steps, self._step_start(decision))
         if failed is None:
             return decision
         why = failed.report.answer or failed.report.summary
         self._plan.said.append(f'The step "{failed.request}" already failed ({why}). Do not send it again: '
                                "split it into smaller steps, take another route, or give up.")
         decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
-        failed = repeats_failed(decision, self._plan.steps)
+        failed = repeats_failed(decision, self._plan.steps, self._step_start(decision))
         if failed is None:
             return decision
         reason = f'"{short(failed.request, 160)}" failed, and the only plan left repeats it: {why}'
         return GiveUp(kind="give_up", thought="the same step failed before", reason=reason)
+
+    def _step_start(self, decision: WebStep | AskUser | Finish | GiveUp) -> str:
+        """The page a web step would begin on: the site it names, else the page open now."""
+        catalog = {s.name.lower(): s.url for s in self.settings.catalog}
+        site = resolve_site(decision.site, catalog) if isinstance(decision, WebStep) else None
+        return site or self._session.page.url
 
     def _answered_whole_request(self, report: StepReport) -> bool:
         """No check call when the step was the person's whole request and its answer is grounded: each
@@ -241,6 +247,7 @@ class Agent:
         step = self._totals.steps
         self._emit(StepStarted(run_id=self.run_id, step=step, site=decision.site, request=decision.request))
         report = await self._open_site(decision.site)
+        start_url = self._session.page.url
         if report is None:
             try:
                 report = await self._navigator.run_step(step, decision.request)
@@ -250,7 +257,8 @@ class Agent:
         self._emit(StepFinished(run_id=self.run_id, step=step, status=report.status, summary=report.summary,
                                 answer=report.answer or None, url=report.url, evidence=report.evidence))
         await self._screenshot(f"after step {step} ({report.status}): {short(report.summary, 120)}")
-        self._plan.steps.append(StepRecord(site=decision.site, request=decision.request, report=report))
+        self._plan.steps.append(StepRecord(site=decision.site, request=decision.request, report=report,
+                                           start_url=start_url))
         return report
 
     async def _open_site(self, site: str) -> StepReport | None:

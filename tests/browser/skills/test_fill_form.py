@@ -139,3 +139,30 @@ async def test_submit_preview_names_the_button_before_anything_is_set(
     await session.open(site({"/": BOOKING}))
     assert await submit_preview(session.page, ["Full name", "Cabin"]) == "Book flight"
     assert await session.page.locator("#name").input_value() == ""
+
+
+LOGIN = """
+<form action="/in"><label for=q>Search mail</label><input id=q name=q>
+<label for=u>Email</label><input id=u name=u><label for=p>Password</label><input id=p name=p type=password>
+<button>Sign in</button></form>"""
+
+
+async def test_fill_form_puts_a_secret_only_into_a_field_that_asks_for_it(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": LOGIN, "/in": "<h1>Inbox</h1>"}))
+    result = await run_skill(session, "fill_form", secrets={"PW": "s3cret!"}, submit=False,
+                             fields={"Search mail": "{{PW}}", "Email": "a@b.test", "Password": "{{PW}}"})
+    statuses = {f.label: f.status for f in result.fields}
+    assert statuses == {"Search mail": "refused", "Email": "set", "Password": "set"}
+    assert await session.page.input_value("#q") == ""
+    assert await session.page.input_value("#p") == "s3cret!"
+    assert "s3cret" not in render_result(result)
+
+
+def test_a_secret_is_not_filled_in_on_another_host() -> None:
+    from navwright.browser.skills.form import Control, secret_misplaced
+
+    password = Control(kind="input", type="password", names=["Password"])
+    assert secret_misplaced("{{PW}}", password, "http://127.0.0.1:80/login", ["127.0.0.1"]) is None
+    assert "127.0.0.1" in (secret_misplaced("{{PW}}", password, "http://evil.test/login", ["127.0.0.1"]) or "")

@@ -11,11 +11,12 @@ from pydantic import BaseModel, Field
 
 from navwright.browser.changes import act_and_observe
 from navwright.browser.errors import BrowserError
+from navwright.browser.netpolicy import host_allowed
 from navwright.browser.skills.base import SkillContext, skill
 from navwright.browser.skills.choose import match_option
 from navwright.browser.skills.common import OptionInfo, click_locator, marked, skill_script
 from navwright.browser.skills.dates import input_value, parse_date
-from navwright.browser.skills.keyboard import fill_secrets
+from navwright.browser.skills.keyboard import PLACEHOLDER, fill_secrets
 from navwright.browser.skills.widgets import choose_suggestion, open_and_choose, pick_date, similarity, step
 from navwright.browser.types import ActionResult, FieldOutcome
 
@@ -197,11 +198,35 @@ async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
     return result
 
 
+def secret_misplaced(value: str, control: Control, url: str, hosts: list[str]) -> str | None:
+    """Why a `{{NAME}}` secret in `value` must not go into this control (None: it may). A secret goes
+    only into a password field or a field whose label names it, and only on the sites it is for."""
+    names = PLACEHOLDER.findall(value)
+    if not names:
+        return None
+    shown = ", ".join("{{" + n + "}}" for n in names)
+    if hosts and not host_allowed(url, hosts):
+        return f"{shown} may only be typed on {' or '.join(hosts)}"
+    label = _norm(" ".join(control.names))
+    if control.type in {"search", "url"} or "search" in label:
+        return f"{shown} may not be typed into a search or address field"
+    if control.type == "password":
+        return None
+    for name in names:
+        words = [w for w in re.split(r"[_.\-\s]+", name.lower()) if len(w) >= 2]
+        if not words or not all(w in label for w in words):
+            return f"{shown} may only be typed into a password field or a field that names it"
+    return None
+
+
 async def _fill_one(page: Page, label: str, value: str, control: Control | None, controls: list[Control],
                     ctx: SkillContext) -> FieldOutcome:
     if control is None:
         known = ", ".join(dict.fromkeys(c.names[0] for c in controls if c.names))
         return FieldOutcome(label=label, value=value, status="not_found", note=f"fields here: {known[:300]}")
+    refused = secret_misplaced(value, control, page.url, ctx.secret_hosts)
+    if refused is not None:
+        return FieldOutcome(label=label, value=value, status="refused", id=control.nw, note=refused)
     try:
         how = await set_control(page, control, fill_secrets(value, ctx.secrets))
         await step(page)
