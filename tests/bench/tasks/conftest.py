@@ -1,4 +1,4 @@
-"""One headless Chromium per test module, and a helper that serves a fresh site instance."""
+"""Site tests: one headless Chromium per test module, a fresh page (1280x900) per test."""
 
 from __future__ import annotations
 

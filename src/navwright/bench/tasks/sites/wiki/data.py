@@ -28,6 +28,8 @@ class Town:
     census: list[tuple[int, int]] = field(default_factory=list)
     climate: list[tuple[str, float, float, int]] = field(default_factory=list)
     """(month, average high C, average low C, rain mm)."""
+    mayors: list[tuple[str, str]] = field(default_factory=list)
+    """(term, name) of past mayors, oldest first."""
 
     @property
     def categories(self) -> list[str]:
@@ -270,6 +272,16 @@ def _climate(rng: random.Random, elevation: int) -> list[tuple[str, float, float
     return rows
 
 
+_GIVEN = ["Anton", "Berta", "Carlo", "Dora", "Emil", "Frida", "Gustav", "Hilde", "Ivo", "Jana", "Kurt", "Lena"]
+_FAMILY = ["Amsel", "Borg", "Castro", "Dahl", "Espin", "Falk", "Grau", "Holm", "Ibarra", "Juhl", "Koster"]
+
+
+def _mayors(rng: random.Random, current: str) -> list[tuple[str, str]]:
+    terms = [(1946 + 6 * i, 1952 + 6 * i) for i in range(13)]
+    names = [f"{rng.choice(_GIVEN)} {rng.choice(_FAMILY)}" for _ in terms[:-1]] + [current]
+    return [(f"{a}-{b}" if b < 2024 else f"{a}-present", n) for (a, b), n in zip(terms, names, strict=True)]
+
+
 def towns() -> list[Town]:
     built = []
     for slug, *rest in _TOWNS:
@@ -277,6 +289,7 @@ def towns() -> list[Town]:
         town = Town(slug, *rest)  # type: ignore[arg-type]
         town.census = _census(rng, town.population)
         town.climate = _climate(rng, town.elevation_m)
+        town.mayors = _mayors(rng, town.mayor)
         built.append(town)
     for town in built:
         same = [t.slug for t in built if t.island == town.island and t.slug != town.slug]

@@ -55,6 +55,7 @@ def article(t: Town, others: dict[str, Town]) -> str:
     near = ", ".join(link(others[s]) for s in t.neighbours if s in others)
     census = "".join(f"<tr><td>{y}</td><td>{p:,}</td></tr>" for y, p in t.census)
     climate = "".join(f"<tr><td>{m}</td><td>{h}</td><td>{lo}</td><td>{r}</td></tr>" for m, h, lo, r in t.climate)
+    mayors = "".join(f"<tr><td>{term}</td><td>{esc(name)}</td></tr>" for term, name in t.mayors)
     people = "".join(f"<li>{esc(n)}, {esc(w)}</li>" for n, w in t.notable)
     cats = " | ".join(f'<a href="/category/{esc(c)}">{esc(c)}</a>' for c in t.categories)
     harbour = ("Its deep natural harbour has made it one of the ports of the archipelago." if t.port
@@ -66,7 +67,8 @@ def article(t: Town, others: dict[str, Town]) -> str:
 href="#geography">Geography</a></li>
 <li><a href="#economy">Economy</a></li><li><a href="#population">Population</a></li><li><a
 href="#climate">Climate</a></li>
-<li><a href="#people">Notable people</a></li></ol></div>
+<li><a href="#mayors">Mayors</a></li>
+<li><a href="#landmarks">Landmarks</a></li><li><a href="#people">Notable people</a></li></ol></div>
 <h2 id="history">History</h2><p>The first permanent settlement was laid out in {t.founded}, when
 {esc(t.founder)}
 obtained a charter from the island council. The early town consisted of a chapel, a market square and a row of
@@ -93,6 +95,20 @@ Islands.</p>
 <h2 id="climate">Climate</h2><p>{esc(t.name)} has a temperate maritime climate with mild summers.</p>
 <table class="wikitable" aria-label="Climate data"><thead><tr><th>Month</th><th>Average high (°C)</th>
 <th>Average low (°C)</th><th>Rain (mm)</th></tr></thead><tbody>{climate}</tbody></table>
+<h2 id="mayors">Mayors since 1946</h2>
+<table class="wikitable" aria-label="Mayors"><thead><tr><th>Term</th><th>Mayor</th></tr></thead>
+<tbody>{mayors}</tbody></table>
+<h2 id="landmarks">Landmarks</h2><p>The old quarter keeps its grid of narrow lanes around the market square. The
+parish church, rebuilt after the fire of 1849, has a bell tower that can be climbed on summer afternoons. The town
+museum, in the former customs house, shows tools, maps and photographs from the nineteenth century, and a walking
+trail leads from the square to the viewpoint above the town.</p>
+<p>Every year in late August the town holds its founding festival, with a procession, music on the square and a
+regatta or, inland, a cross-country race. The festival committee publishes its programme in June.</p>
+<h2 id="transport">Transport</h2><p>The island road links the town with its neighbours several times a day by bus.
+The nearest ferry terminal has sailings to the other islands of the archipelago; crossings take between forty
+minutes and two hours depending on the route and the season. There is no railway on the islands.</p>
+<h2 id="education">Education</h2><p>The town has a primary school and shares a secondary school with its
+neighbours. Adult education classes in languages, boat handling and local history are held in the library.</p>
 <h2 id="people">Notable people</h2><ul>{people}</ul>
 <div class="cats">Categories: {cats}</div>""")
 
