@@ -12,9 +12,11 @@ from navwright.bench.tasks.sites.mail.data import PASSWORD, MailState
 from navwright.bench.tasks.spec import SiteInstance, TaskSpec
 from navwright.bench.tasks.web import serve
 
+Site = tuple[SiteInstance, str]
+
 
 @pytest.fixture
-def site() -> Iterator[tuple[SiteInstance, str]]:
+def site() -> Iterator[Site]:
     instance = SITE.create()
     with serve(instance.app) as url:
         yield instance, url
@@ -35,10 +37,11 @@ def login(page: Page, url: str, password: str = PASSWORD) -> None:
 def test_the_site_has_eight_tasks_of_each_kind_mix() -> None:
     kinds = [t.kind for t in SITE.tasks]
     assert len(kinds) == 8 and set(kinds) == {"lookup", "multi", "action"}
-    assert all(t.secrets == {"MAIL_PASSWORD": PASSWORD} and "{{MAIL_PASSWORD}}" in t.request for t in SITE.tasks)
+    assert all(t.secrets == {"MAIL_PASSWORD": PASSWORD} for t in SITE.tasks)
+    assert all("{{MAIL_PASSWORD}}" in t.request for t in SITE.tasks)
 
 
-def test_a_wrong_password_shows_an_inline_error_and_stays_logged_out(page: Page, site: tuple[SiteInstance, str]) -> None:
+def test_a_wrong_password_shows_an_inline_error_and_stays_logged_out(page: Page, site: Site) -> None:
     instance, url = site
     login(page, url, "not-the-password")
     expect(page.get_by_role("alert")).to_contain_text("Wrong email address or password")
@@ -47,7 +50,7 @@ def test_a_wrong_password_shows_an_inline_error_and_stays_logged_out(page: Page,
     assert isinstance(instance.state, MailState) and instance.state.failed_logins == 1
 
 
-def test_inbox_pages_fifteen_messages_and_unread_are_bold(page: Page, site: tuple[SiteInstance, str]) -> None:
+def test_inbox_pages_fifteen_messages_and_unread_are_bold(page: Page, site: Site) -> None:
     _, url = site
     login(page, url)
     expect(page.get_by_text("Page 1 of 3")).to_be_visible()
@@ -62,7 +65,7 @@ def test_inbox_pages_fifteen_messages_and_unread_are_bold(page: Page, site: tupl
     assert task("mail-bike-quote").check(site[0], "The workshop quoted EUR 136.50.").ok
 
 
-def test_reply_to_marta_passes_and_a_wrong_reply_fails(page: Page, site: tuple[SiteInstance, str]) -> None:
+def test_reply_to_marta_passes_and_a_wrong_reply_fails(page: Page, site: Site) -> None:
     instance, url = site
     check = task("mail-reply-offsite").check
     login(page, url)
@@ -77,7 +80,7 @@ def test_reply_to_marta_passes_and_a_wrong_reply_fails(page: Page, site: tuple[S
     assert check(instance, "").ok
 
 
-def test_compose_needs_a_recipient_then_sends(page: Page, site: tuple[SiteInstance, str]) -> None:
+def test_compose_needs_a_recipient_then_sends(page: Page, site: Site) -> None:
     instance, url = site
     check = task("mail-compose").check
     login(page, url)
@@ -93,7 +96,7 @@ def test_compose_needs_a_recipient_then_sends(page: Page, site: tuple[SiteInstan
     assert check(instance, "").ok
 
 
-def test_vacation_settings_are_saved(page: Page, site: tuple[SiteInstance, str]) -> None:
+def test_vacation_settings_are_saved(page: Page, site: Site) -> None:
     instance, url = site
     check = task("mail-vacation").check
     login(page, url)
@@ -108,7 +111,7 @@ def test_vacation_settings_are_saved(page: Page, site: tuple[SiteInstance, str])
     assert check(instance, "").ok
 
 
-def test_delete_the_right_message(page: Page, site: tuple[SiteInstance, str]) -> None:
+def test_delete_the_right_message(page: Page, site: Site) -> None:
     instance, url = site
     check = task("mail-delete-promo").check
     login(page, url)

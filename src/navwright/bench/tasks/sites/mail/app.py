@@ -148,6 +148,6 @@ def build_app(state: MailState) -> App:
             s.vacation_message = req.form.get("vacation_message", "")
             per = req.form.get("per_page", "15")
             s.per_page = int(per) if per in ("10", "15", "25", "50") else 15
-        return Reply(body=pages.settings(s, saved=True, **ctx(req)))
+        return Reply(body=pages.settings(s, **(ctx(req) | {"toast": "Settings saved"})))
 
     return app

@@ -25,7 +25,8 @@ class Message:
 
     @property
     def snippet(self) -> str:
-        return self.body.replace("\n", " ")[:90]
+        text = self.body.replace("\n", " ")
+        return text if len(text) <= 90 else text[:90].rsplit(" ", 1)[0] + "…"
 
 
 @dataclass

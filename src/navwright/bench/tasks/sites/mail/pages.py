@@ -15,12 +15,19 @@ def css() -> str:
 FOLDERS = [("inbox", "Inbox"), ("sent", "Sent"), ("archive", "Archive"), ("trash", "Trash")]
 
 
-def page(title: str, content: str, *, user: str = "", folder: str = "", query: str = "", toast: str = "") -> str:
-    head = (f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{esc(title)} - Postbox</title>'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1"><style>{css()}</style></head><body>')
+def page(
+    title: str, content: str, *, user: str = "", folder: str = "", query: str = "", toast: str = ""
+) -> str:
+    head = (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{esc(title)} - Postbox</title>'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<style>{css()}</style></head><body>"
+    )
     if not user:
         return head + content + '<footer>Postbox Mail &middot; Secure webmail</footer></body></html>'
-    links = "".join(f'<a href="/folder/{k}" class="{"on" if k == folder else ""}">{v}</a>' for k, v in FOLDERS)
+    links = "".join(
+        f'<a href="/folder/{k}" class="{"on" if k == folder else ""}">{v}</a>' for k, v in FOLDERS
+    )
     header = (f'<header><a class="logo" href="/folder/inbox">Postbox</a>'
               f'<form action="/search" method="get" role="search"><input type="search" name="q" '
               f'value="{esc(query)}" placeholder="Search mail" aria-label="Search mail"></form>'
@@ -51,8 +58,11 @@ def message_list(title: str, messages: list[Message], page_no: int, pages: int, 
     body = f'<table class="list" aria-label="Messages"><tbody>{rows}</tbody></table>' if rows else \
         '<p class="card">No messages.</p>'
     sep = "&" if "?" in base else "?"
-    prev = f'<a class="btn light" href="{base}{sep}page={page_no - 1}">&larr; Newer</a>' if page_no > 1 else ""
-    nxt = f'<a class="btn light" href="{base}{sep}page={page_no + 1}">Older &rarr;</a>' if page_no < pages else ""
+    prev = nxt = ""
+    if page_no > 1:
+        prev = f'<a class="btn light" href="{base}{sep}page={page_no - 1}">&larr; Newer</a>'
+    if page_no < pages:
+        nxt = f'<a class="btn light" href="{base}{sep}page={page_no + 1}">Older &rarr;</a>'
     pager = f'<div class="pager">{prev}<span>Page {page_no} of {max(pages, 1)}</span>{nxt}</div>'
     return page(title, f"<h1>{esc(title)}</h1>{body}{pager}", **kw)
 
@@ -60,8 +70,10 @@ def message_list(title: str, messages: list[Message], page_no: int, pages: int, 
 def message_view(m: Message, **kw: str) -> str:
     actions = ""
     if m.folder != "trash":
-        archive = (f'<form method="post" action="/message/{m.id}/archive" style="display:inline">'
-                   '<button class="btn light" type="submit">Archive</button></form>') if m.folder == "inbox" else ""
+        archive = ""
+        if m.folder == "inbox":
+            archive = (f'<form method="post" action="/message/{m.id}/archive" style="display:inline">'
+                       '<button class="btn light" type="submit">Archive</button></form>')
         actions = (f'{archive} <form method="post" action="/message/{m.id}/delete" style="display:inline">'
                    '<button class="btn danger" type="submit">Delete</button></form>')
     reply = "" if m.folder == "sent" else f"""<div class="card"><h2>Reply</h2>
@@ -85,9 +97,10 @@ def compose(error: str = "", to: str = "", subject: str = "", body: str = "", **
 </form>""", **kw)
 
 
-def settings(s: Settings, saved: bool = False, **kw: str) -> str:
-    opts = "".join(f'<option value="{n}"{" selected" if n == s.per_page else ""}>{n}</option>' for n in (10, 15, 25, 50))
-    note = '<div class="toast" role="status">Settings saved</div>' if saved else ""
+def settings(s: Settings, **kw: str) -> str:
+    opts = "".join(
+        f'<option value="{n}"{" selected" if n == s.per_page else ""}>{n}</option>' for n in (10, 15, 25, 50)
+    )
     return page("Settings", f"""<h1>Settings</h1><form class="card" method="post" action="/settings">
 <label for="display_name">Display name</label>
 <input type="text" id="display_name" name="display_name" value="{esc(s.display_name)}">
@@ -99,4 +112,4 @@ name="signature">{esc(s.signature)}</textarea>
 {" checked" if s.vacation_on else ""}> Send an automatic reply while I am away</label>
 <label for="vacation_message">Auto-reply message</label>
 <textarea id="vacation_message" name="vacation_message">{esc(s.vacation_message)}</textarea>
-<p><button class="btn" type="submit">Save settings</button></p></form>{note}""", **kw)
+<p><button class="btn" type="submit">Save settings</button></p></form>""", **kw)

@@ -1,4 +1,4 @@
-"""`permits`: a city council's residential parking permit wizard, with review, confirmation and status check."""
+"""`permits`: a city council's residential parking permit wizard, review, confirmation, status."""
 
 from navwright.bench.tasks.sites.permits.tasks import SITE
 

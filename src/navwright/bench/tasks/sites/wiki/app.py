@@ -11,6 +11,8 @@ from navwright.bench.tasks.web import App, Reply, Request
 
 
 def _text(html: str) -> str:
+    """The readable text of an article's main part, without its categories box."""
+    html = html.split("<main>")[-1].split('<div class="cats">')[0]
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
 
 
@@ -20,11 +22,11 @@ def build_app(state: WikiState) -> App:
 
     def documents() -> list[tuple[str, str, str]]:
         docs = [
-            (t.name, f"/wiki/{t.slug}", _text(pages.article(t, by_slug).split("<main>")[1]))
+            (t.name, f"/wiki/{t.slug}", _text(pages.article(t, by_slug)))
             for t in state.towns
         ]
         docs += [
-            (i.name, f"/wiki/{i.slug}", _text(pages.island(i, []).split("<main>")[1])) for i in state.islands
+            (i.name, f"/wiki/{i.slug}", _text(pages.island(i, []))) for i in state.islands
         ]
         return docs
 

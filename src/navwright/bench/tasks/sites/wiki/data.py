@@ -272,7 +272,7 @@ def _climate(rng: random.Random, elevation: int) -> list[tuple[str, float, float
     return rows
 
 
-_GIVEN = ["Anton", "Berta", "Carlo", "Dora", "Emil", "Frida", "Gustav", "Hilde", "Ivo", "Jana", "Kurt", "Lena"]
+_GIVEN = ["Anton", "Berta", "Carlo", "Dora", "Emil", "Frida", "Gustav", "Hilde", "Ivo", "Jana", "Kurt"]
 _FAMILY = ["Amsel", "Borg", "Castro", "Dahl", "Espin", "Falk", "Grau", "Holm", "Ibarra", "Juhl", "Koster"]
 
 

@@ -14,8 +14,9 @@ def css() -> str:
 
 
 def page(title: str, content: str, query: str = "") -> str:
-    return f"""<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{esc(title)} - Serrantpedia</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>{css()}</style></head><body>
+    return f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>{esc(title)} - Serrantpedia</title><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>{css()}</style></head><body>
 <header><a class="logo" href="/">Serrantpedia<small>The Serrant Islands encyclopedia</small></a>
 <form action="/search" method="get" role="search"><input type="search" name="q" value="{esc(query)}"
 placeholder="Search Serrantpedia" aria-label="Search Serrantpedia"><button
@@ -33,8 +34,10 @@ def link(town: Town) -> str:
 
 
 def main_page(islands: list[Island], towns: list[Town]) -> str:
-    items = "".join(f'<li><a href="/wiki/{i.slug}">{esc(i.name)}</a>: {esc(i.summary)}.</li>' for i in islands)
-    return page("Main page", f"""<h1>Welcome to Serrantpedia</h1><p>The free encyclopedia of the Serrant Islands,
+    items = "".join(f'<li><a href="/wiki/{i.slug}">{esc(i.name)}</a>: {esc(i.summary)}.</li>'
+                    for i in islands)
+    return page("Main page", f"""<h1>Welcome to Serrantpedia</h1>
+<p>The free encyclopedia of the Serrant Islands,
 an archipelago of three inhabited islands and {len(towns)} towns. Use the search box to find an article.</p>
 <h2>Islands</h2><ul>{items}</ul><h2>Featured article</h2><p>{link(towns[0])} is the largest town of the
 archipelago
@@ -54,7 +57,8 @@ def _infobox(t: Town) -> str:
 def article(t: Town, others: dict[str, Town]) -> str:
     near = ", ".join(link(others[s]) for s in t.neighbours if s in others)
     census = "".join(f"<tr><td>{y}</td><td>{p:,}</td></tr>" for y, p in t.census)
-    climate = "".join(f"<tr><td>{m}</td><td>{h}</td><td>{lo}</td><td>{r}</td></tr>" for m, h, lo, r in t.climate)
+    climate = "".join(f"<tr><td>{m}</td><td>{h}</td><td>{lo}</td><td>{r}</td></tr>"
+                      for m, h, lo, r in t.climate)
     mayors = "".join(f"<tr><td>{term}</td><td>{esc(name)}</td></tr>" for term, name in t.mayors)
     people = "".join(f"<li>{esc(n)}, {esc(w)}</li>" for n, w in t.notable)
     cats = " | ".join(f'<a href="/category/{esc(c)}">{esc(c)}</a>' for c in t.categories)
@@ -90,7 +94,8 @@ weekly market is held on Saturdays. The largest employer is the town itself, fol
 hospital.</p>
 <h2 id="population">Population</h2><p>The table lists the population at each census of the Serrant
 Islands.</p>
-<table class="wikitable" aria-label="Population by census"><thead><tr><th>Census</th><th>Population</th></tr></thead>
+<table class="wikitable" aria-label="Population by census">
+<thead><tr><th>Census</th><th>Population</th></tr></thead>
 <tbody>{census}</tbody></table>
 <h2 id="climate">Climate</h2><p>{esc(t.name)} has a temperate maritime climate with mild summers.</p>
 <table class="wikitable" aria-label="Climate data"><thead><tr><th>Month</th><th>Average high (°C)</th>
@@ -98,13 +103,18 @@ Islands.</p>
 <h2 id="mayors">Mayors since 1946</h2>
 <table class="wikitable" aria-label="Mayors"><thead><tr><th>Term</th><th>Mayor</th></tr></thead>
 <tbody>{mayors}</tbody></table>
-<h2 id="landmarks">Landmarks</h2><p>The old quarter keeps its grid of narrow lanes around the market square. The
-parish church, rebuilt after the fire of 1849, has a bell tower that can be climbed on summer afternoons. The town
-museum, in the former customs house, shows tools, maps and photographs from the nineteenth century, and a walking
+<h2 id="landmarks">Landmarks</h2>
+<p>The old quarter keeps its grid of narrow lanes around the market square. The
+parish church, rebuilt after the fire of 1849, has a bell tower that can be climbed on summer afternoons.
+The town
+museum, in the former customs house, shows tools, maps and photographs from the nineteenth century, and a
+walking
 trail leads from the square to the viewpoint above the town.</p>
-<p>Every year in late August the town holds its founding festival, with a procession, music on the square and a
+<p>Every year in late August the town holds its founding festival, with a procession, music on the square
+and a
 regatta or, inland, a cross-country race. The festival committee publishes its programme in June.</p>
-<h2 id="transport">Transport</h2><p>The island road links the town with its neighbours several times a day by bus.
+<h2 id="transport">Transport</h2>
+<p>The island road links the town with its neighbours several times a day by bus.
 The nearest ferry terminal has sailings to the other islands of the archipelago; crossings take between forty
 minutes and two hours depending on the route and the season. There is no railway on the islands.</p>
 <h2 id="education">Education</h2><p>The town has a primary school and shares a secondary school with its
@@ -122,13 +132,19 @@ def island(i: Island, towns: list[Town]) -> str:
 
 
 def search(query: str, results: list[tuple[str, str, str]]) -> str:
-    items = "".join(f'<div class="result"><a href="{href}">{esc(title)}</a><div class="snip">{esc(snip)}</div></div>'
+    items = "".join(f'<div class="result"><a href="{href}">{esc(title)}</a>'
+                    f'<div class="snip">{esc(snip)}</div></div>'
                     for title, href, snip in results)
-    head = f'<p>{len(results)} results for "<b>{esc(query)}</b>".</p>' if query else "<p>All articles.</p>"
-    return page("Search results", f"<h1>Search results</h1>{head}{items or '<p>There were no results.</p>'}", query)
+    plural = "" if len(results) == 1 else "s"
+    head = "<p>All articles.</p>"
+    if query:
+        head = f'<p>{len(results)} result{plural} for "<b>{esc(query)}</b>".</p>'
+    items = items or "<p>There were no results.</p>"
+    return page("Search results", f"<h1>Search results</h1>{head}{items}", query)
 
 
 def category(name: str, members: list[tuple[str, str]]) -> str:
     items = "".join(f'<li><a href="{href}">{esc(title)}</a></li>' for title, href in members)
-    return page(f"Category:{name}", f"<h1>Category: {esc(name)}</h1><p>{len(members)} pages are in this category.</p>"
+    return page(f"Category:{name}", f"<h1>Category: {esc(name)}</h1>"
+                f"<p>{len(members)} pages are in this category.</p>"
                 f"<ul>{items}</ul>")

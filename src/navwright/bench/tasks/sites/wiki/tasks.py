@@ -26,7 +26,7 @@ def answer_check(*needles: str) -> Check:
 
 
 def choice_check(right: str, wrong: str, tiebreak: str) -> Check:
-    """The right name is in the answer; if the wrong one is named too, the answer must also give `tiebreak`."""
+    """The right name is in the answer; if the wrong one is named too, the answer also gives `tiebreak`."""
 
     def check(instance: SiteInstance, answer: str) -> Verdict:
         ok = answer_has(answer, right) and (not answer_has(answer, wrong) or answer_has(answer, tiebreak))
