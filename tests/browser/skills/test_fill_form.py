@@ -165,4 +165,5 @@ def test_a_secret_is_not_filled_in_on_another_host() -> None:
 
     password = Control(kind="input", type="password", names=["Password"])
     assert secret_misplaced("{{PW}}", password, "http://127.0.0.1:80/login", ["127.0.0.1"]) is None
-    assert "127.0.0.1" in (secret_misplaced("{{PW}}", password, "http://evil.test/login", ["127.0.0.1"]) or "")
+    elsewhere = secret_misplaced("{{PW}}", password, "http://evil.test/login", ["127.0.0.1"])
+    assert elsewhere is not None and "127.0.0.1" in elsewhere
