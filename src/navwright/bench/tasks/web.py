@@ -93,7 +93,8 @@ class App:
             if match and method == request.method:
                 request.params = match.groupdict()
                 return handler(request)
-        return Reply(404, f"<!doctype html><title>Not found</title><h1>Not found</h1><p>{esc(request.path)}</p>")
+        page = f"<!doctype html><title>Not found</title><h1>Not found</h1><p>{esc(request.path)}</p>"
+        return Reply(404, page)
 
 
 def esc(text: object) -> str:
