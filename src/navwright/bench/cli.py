@@ -130,10 +130,10 @@ def tasks(
     except ValueError as exc:
         _fail(str(exc))
     for note in suite.notes:
-        console.print(f"[yellow]{note}[/]")
+        console.print(f"[yellow]{note}[/]", soft_wrap=True)
     if list_:
         for _site, t in chosen:
-            console.print(f"{t.id:<24} {t.kind:<7} {t.request}")
+            console.print(f"{t.id:<30} {t.kind:<7} {t.request}", soft_wrap=True, markup=False)
         return
     if not chosen:
         _fail("no task matches")

@@ -82,7 +82,7 @@ def row_table(rows: Sequence[TaskRow]) -> Table:
 
 def print_report(report: SuiteReport, console: Console, *, with_rows: bool = True) -> None:
     for note in report.notes:
-        console.print(f"[yellow]{note}[/]")
+        console.print(f"[yellow]{note}[/]", soft_wrap=True)
     if with_rows:
         console.print(row_table(report.rows))
     table = Table(title=f"Development suite · model {report.model} · runs {report.runs}")
