@@ -109,7 +109,8 @@ def build() -> SiteInstance:
             return Reply(404, pages.layout("Not found", "<h1>Flight not found</h1>"))
         pax = _pax(req.form.get("pax", "1"))
         form = req.form
-        names = [(form.get(f"first{i}", "").strip(), form.get(f"last{i}", "").strip()) for i in range(1, pax + 1)]
+        names = [(form.get(f"first{i}", "").strip(), form.get(f"last{i}", "").strip())
+                 for i in range(1, pax + 1)]  # fmt: skip
         error = ""
         if any(not a or not b for a, b in names) or not req.form.get("email", "").strip():
             error = "Please fill in every passenger's first and last name and an email."
