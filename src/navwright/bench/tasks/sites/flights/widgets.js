@@ -36,7 +36,7 @@ function draw(){
 function open(){ draw(); cal.hidden = false; }
 field.addEventListener('click', open);
 document.getElementById('depart-button').addEventListener('click', open);
-cal.addEventListener('click', function(e){ var b = e.target.closest('button'); if (!b) return;
+cal.addEventListener('click', function(e){ e.stopPropagation(); var b = e.target.closest('button'); if (!b) return;
   if (b.dataset.step) { shown = new Date(shown.getFullYear(), shown.getMonth() + Number(b.dataset.step), 1); draw(); return; }
   if (b.dataset.day) { hiddenDate.value = b.dataset.day; var p = b.dataset.day.split('-');
     field.value = Number(p[2]) + ' ' + MONTHS[Number(p[1]) - 1].slice(0, 3) + ' ' + p[0]; cal.hidden = true;
