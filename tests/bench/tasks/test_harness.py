@@ -82,3 +82,15 @@ def test_missing_site_modules_are_skipped_with_a_note() -> None:
     ids = [t.id for _, t in suite.tasks()]
     assert len(ids) == len(set(ids)), "task ids are unique"
     assert len(select(suite, site="flights", kind="action")) == 3
+
+
+def test_the_tasks_command_lists_the_suite_and_refuses_unknown_ids() -> None:
+    from typer.testing import CliRunner
+
+    from navwright.cli import app
+
+    listed = CliRunner().invoke(app, ["bench", "tasks", "--list", "--site", "flights"])
+    assert listed.exit_code == 0, listed.output
+    assert "flights-book-two" in listed.output and "shop-order-parka" not in listed.output
+    unknown = CliRunner().invoke(app, ["bench", "tasks", "--tasks", "shop-nope"])
+    assert unknown.exit_code != 0 and "unknown task ids: shop-nope" in unknown.output
