@@ -1,4 +1,4 @@
-"""`navwright bench distill / model / miniwob / sites`: each calls one benchmark and prints its figures."""
+"""`navwright bench distill / model / miniwob / sites / tasks`: each runs a benchmark, prints figures."""
 
 from __future__ import annotations
 
@@ -108,6 +108,52 @@ def sites(
 
     report = asyncio.run(run_sites_bench(runs=runs, model=model, timeout=timeout, console=Console()))
     print_sites_report(report, Console())
+
+
+@bench_app.command("tasks")
+def tasks(
+    tasks: Annotated[str | None, Opt(help="Task ids separated by commas.")] = None,
+    site: Annotated[str | None, Opt(help="Only this site's tasks.")] = None,
+    kind: Annotated[str | None, Opt(help="Only tasks of this kind: lookup, multi or action.")] = None,
+    runs: Annotated[int, Opt(help="Runs of each task.")] = 1,
+    timeout: Annotated[float, Opt(help="Seconds per task at most.")] = 240.0,
+    model: Annotated[str, Opt(help="Model for planner and navigator.")] = "embedded",
+    out: Annotated[Path | None, Opt(help="Folder for report.json and report.md.")] = None,
+    list_: Annotated[bool, Opt("--list", help="List the tasks and stop.")] = False,
+) -> None:
+    """Run the development suite: realistic local sites, tasks judged from the sites' own state."""
+    from navwright.bench.tasks.harness import run_tasks
+    from navwright.bench.tasks.registry import load_suite, select
+    from navwright.bench.tasks.report import build_report, print_report, write_report
+
+    console = Console()
+    suite = load_suite()
+    if kind and kind not in {"lookup", "multi", "action"}:
+        _fail(f"--kind is lookup, multi or action, not {kind}")
+    try:
+        chosen = select(suite, ids=[t.strip() for t in tasks.split(",") if t.strip()] if tasks else None,
+                        site=site, kind=kind)  # fmt: skip
+    except ValueError as exc:
+        _fail(str(exc))
+    for note in suite.notes:
+        console.print(f"[yellow]{note}[/]", soft_wrap=True)
+    if list_:
+        for _site, t in chosen:
+            console.print(f"{t.id:<30} {t.kind:<7} {t.request}", soft_wrap=True, markup=False)
+        return
+    if not chosen:
+        _fail("no task matches")
+    rows = asyncio.run(run_tasks(
+        chosen, model=model, timeout=timeout, runs=runs,
+        on_row=lambda r: console.print(
+            f"{r.id}: {'[green]success[/]' if r.success else '[red]failed[/]'} (agent {r.status}, "
+            f"{r.model_calls} calls, {r.seconds:.0f} s) {r.why}"),
+    ))  # fmt: skip
+    report = build_report(rows, model=model, runs=runs, notes=suite.notes)
+    if out is not None:
+        write_report(report, out)
+    print_report(report, console)
+
 
 
 def _fail(message: str) -> NoReturn:

@@ -1,27 +1,26 @@
-"""Site tests: one headless Chromium per test module, a fresh page (1280x900) per test."""
+"""Suite-site fixtures: a real headless Chromium tab; sites are served per test by the tests."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.async_api import Browser, Page, async_playwright
 
-CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, headless=True)
-        yield chromium
-        chromium.close()
+@pytest.fixture(scope="session")
+async def suite_browser() -> AsyncIterator[Browser]:
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+        yield browser
+        await browser.close()
 
 
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    pg = context.new_page()
-    pg.set_default_timeout(5000)
-    yield pg
-    context.close()
+async def page(suite_browser: Browser) -> AsyncIterator[Page]:
+    context = await suite_browser.new_context()
+    tab = await context.new_page()
+    yield tab
+    await context.close()

@@ -1,0 +1,124 @@
+"""Run the development suite's tasks: a fresh site instance per task, the agent, the task's check.
+
+Success is the check's verdict alone (site state and the answer against the site's data), never the
+agent's status. Nothing here raises on a site or agent error: each becomes a failed row that says why.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from navwright.agent.outcomes import RunResult
+from navwright.bench.tasks.spec import SiteSpec, TaskSpec, Verdict
+from navwright.bench.tasks.web import serve
+
+Runner = Callable[..., Awaitable[RunResult]]
+"""Called like `navwright.api.run(request, url=..., model=..., yes=True, secrets=..., settings=...)`."""
+
+FailureKind = Literal["", "self_aware", "oblivious", "timeout", "error"]
+
+
+class TaskRow(BaseModel):
+    id: str
+    site: str
+    kind: str
+    run: int = 0
+    success: bool
+    status: str
+    """The agent's own status ("success", "failed", "needs_user", "stopped"), or "timeout" / "error"."""
+    answer: str = ""
+    model_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seconds: float = 0.0
+    why: str = ""
+    failure: FailureKind = ""
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+
+def failure_kind(success: bool, status: str, answer: str) -> FailureKind:
+    """Self-aware: the agent said it failed or needed the person; oblivious: it said success."""
+    if success:
+        return ""
+    if status == "timeout":
+        return "timeout"
+    if status == "error":
+        return "error"
+    return "oblivious" if status == "success" else "self_aware"
+
+
+def _default_runner() -> Runner:
+    from navwright.api import run
+
+    return run
+
+
+async def run_task(
+    site: SiteSpec, task: TaskSpec, *, model: str, timeout: float, runner: Runner | None = None, run: int = 0
+) -> TaskRow:
+    from navwright.agent.settings import RunSettings
+
+    call = runner or _default_runner()
+    started = time.monotonic()
+    base = dict(id=task.id, site=site.name, kind=task.kind, run=run)
+    try:
+        instance = site.create()
+    except Exception as exc:
+        why = f"site did not start: {exc}"
+        return TaskRow(**base, success=False, status="error", why=why, failure="error")
+    result: RunResult | None = None
+    status = "error"
+    note = ""
+    try:
+        with serve(instance.app) as url:
+            settings = RunSettings(profile=task.profile, allowed_domains=["127.0.0.1"])
+            result = await asyncio.wait_for(call(
+                task.request, url=url + task.start, model=model, yes=True, secrets=dict(task.secrets),
+                settings=settings,
+            ), timeout)  # fmt: skip
+            status = result.status
+    except TimeoutError:
+        status, note = "timeout", f"no result within {timeout:g} s"
+    except Exception as exc:  # the agent or the site broke: a failed row, never a crash
+        status, note = "error", f"agent error: {type(exc).__name__}: {exc}"
+    seconds = time.monotonic() - started
+    answer = result.answer if result else ""
+    verdict = _judge(task, instance, answer)
+    why = "; ".join(x for x in (verdict.why, note, (result.error or "") if result else "") if x)
+    return TaskRow(
+        **base, success=verdict.ok, status=status, answer=answer,
+        model_calls=result.model_calls if result else 0,
+        prompt_tokens=result.prompt_tokens if result else 0,
+        completion_tokens=result.completion_tokens if result else 0,
+        seconds=round(result.seconds if result and result.seconds else seconds, 2), why=why,
+        failure=failure_kind(verdict.ok, status, answer),
+    )  # fmt: skip
+
+
+def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
+    try:
+        return task.check(instance, answer)
+    except Exception as exc:
+        return Verdict(False, f"check raised {type(exc).__name__}: {exc}")
+
+
+async def run_tasks(
+    chosen: list[tuple[SiteSpec, TaskSpec]], *, model: str, timeout: float, runs: int = 1,
+    runner: Runner | None = None, on_row: Callable[[TaskRow], None] | None = None,
+) -> list[TaskRow]:
+    rows: list[TaskRow] = []
+    for i in range(runs):
+        for site, task in chosen:
+            row = await run_task(site, task, model=model, timeout=timeout, runner=runner, run=i)
+            rows.append(row)
+            if on_row:
+                on_row(row)
+    return rows

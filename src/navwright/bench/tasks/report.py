@@ -1,0 +1,125 @@
+"""Figures of a suite run: success per task, per kind and overall, failures by what the agent believed.
+
+Self-aware failures: the agent said it failed, needed the person, was stopped, or ran out of time
+without claiming success (timeouts are also counted on their own line). Oblivious: it said success and
+the check disagreed. Errors (the agent or site broke) are counted apart.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+from rich.console import Console
+from rich.table import Table
+
+from navwright.bench.tasks.harness import TaskRow
+
+
+class Figures(BaseModel):
+    tasks: int = 0
+    successes: int = 0
+    success_rate: float = 0.0
+    self_aware: int = 0
+    oblivious: int = 0
+    timeouts: int = 0
+    errors: int = 0
+    self_aware_share: float = 0.0
+    """Self-aware failures over all failures (1.0 when there is no failure)."""
+    median_model_calls: float = 0.0
+    median_seconds: float = 0.0
+    median_tokens: float = 0.0
+
+
+class SuiteReport(BaseModel):
+    model: str
+    runs: int = 1
+    notes: list[str] = Field(default_factory=list)
+    overall: Figures
+    per_kind: dict[str, Figures]
+    rows: list[TaskRow]
+
+
+def figures(rows: Sequence[TaskRow]) -> Figures:
+    if not rows:
+        return Figures()
+    ok = sum(r.success for r in rows)
+    timeouts = sum(r.failure == "timeout" for r in rows)
+    aware = sum(r.failure == "self_aware" for r in rows) + timeouts
+    failures = len(rows) - ok
+    return Figures(
+        tasks=len(rows), successes=ok, success_rate=round(ok / len(rows), 3), self_aware=aware,
+        oblivious=sum(r.failure == "oblivious" for r in rows), timeouts=timeouts,
+        errors=sum(r.failure == "error" for r in rows),
+        self_aware_share=round(aware / failures, 3) if failures else 1.0,
+        median_model_calls=statistics.median(r.model_calls for r in rows),
+        median_seconds=round(statistics.median(r.seconds for r in rows), 1),
+        median_tokens=statistics.median(r.tokens for r in rows),
+    )  # fmt: skip
+
+
+def build_report(rows: Sequence[TaskRow], *, model: str, runs: int, notes: Sequence[str]) -> SuiteReport:
+    kinds = sorted({r.kind for r in rows})
+    return SuiteReport(
+        model=model, runs=runs, notes=list(notes), overall=figures(rows),
+        per_kind={k: figures([r for r in rows if r.kind == k]) for k in kinds}, rows=list(rows),
+    )
+
+
+def row_table(rows: Sequence[TaskRow]) -> Table:
+    table = Table(title="Tasks", show_lines=False)
+    for col in ("task", "kind", "ok", "status", "calls", "tokens", "s", "why"):
+        table.add_column(col, justify="right" if col in {"calls", "tokens", "s"} else "left")
+    for r in rows:
+        table.add_row(
+            r.id, r.kind, "[green]yes[/]" if r.success else "[red]no[/]", r.status, str(r.model_calls),
+            str(r.tokens), f"{r.seconds:.0f}", r.why[:90],
+        )
+    return table
+
+
+def print_report(report: SuiteReport, console: Console, *, with_rows: bool = True) -> None:
+    for note in report.notes:
+        console.print(f"[yellow]{note}[/]", soft_wrap=True)
+    if with_rows:
+        console.print(row_table(report.rows))
+    table = Table(title=f"Development suite · model {report.model} · runs {report.runs}")
+    for col in ("", "tasks", "success", "rate", "self-aware", "oblivious", "timeouts", "errors",
+                "median calls", "median s", "median tokens"):  # fmt: skip
+        table.add_column(col, justify="left" if not col else "right")
+    for name, fig in [*report.per_kind.items(), ("overall", report.overall)]:
+        table.add_row(
+            name, str(fig.tasks), str(fig.successes), f"{fig.success_rate:.0%}", str(fig.self_aware),
+            str(fig.oblivious), str(fig.timeouts), str(fig.errors), f"{fig.median_model_calls:g}",
+            f"{fig.median_seconds:g}", f"{fig.median_tokens:g}",
+        )
+    console.print(table)
+    o = report.overall
+    console.print(
+        f"success {o.successes}/{o.tasks} ({o.success_rate:.0%}); failures self-aware {o.self_aware}, "
+        f"oblivious {o.oblivious} (self-aware share {o.self_aware_share:.0%}); timeouts {o.timeouts}"
+    )
+
+
+def markdown(report: SuiteReport) -> str:
+    o = report.overall
+    lines = [
+        f"# Development suite (model {report.model}, runs {report.runs})", "",
+        f"Success {o.successes}/{o.tasks} ({o.success_rate:.0%}); self-aware failures {o.self_aware}, "
+        f"oblivious {o.oblivious}, timeouts {o.timeouts}, errors {o.errors}; median {o.median_model_calls:g} "
+        f"model calls, {o.median_seconds:g} s, {o.median_tokens:g} tokens.", "",
+        "| task | kind | ok | status | calls | tokens | s | why |", "|---|---|---|---|---|---|---|---|",
+    ]  # fmt: skip
+    for r in report.rows:
+        why = r.why.replace("|", "/")[:120]
+        lines.append(f"| {r.id} | {r.kind} | {'yes' if r.success else 'no'} | {r.status} | {r.model_calls} "
+                     f"| {r.tokens} | {r.seconds:.0f} | {why} |")  # fmt: skip
+    return "\n".join(lines) + "\n"
+
+
+def write_report(report: SuiteReport, out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "report.json").write_text(report.model_dump_json(indent=2))
+    (out / "report.md").write_text(markdown(report))
