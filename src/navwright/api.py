@@ -74,7 +74,8 @@ async def run(
         planner, navigator = _models(planner_model or default, navigator_model or default)
     except (ModelError, ValueError, OSError) as exc:
         return RunResult(status="failed", error=f"could not load the model: {exc}")
-    source = skill_source if skill_source is not None else (_site_source() if site_apis else None)
+    fence = run_settings.allowed_domains
+    source = skill_source if skill_source is not None else (_site_source(fence) if site_apis else None)
     try:
         async with BrowserSession(browser_settings) as session:
             agent = Agent(
@@ -93,10 +94,10 @@ def _models(planner_spec: str, navigator_spec: str) -> tuple[ChatModel, ChatMode
     return make_model(planner_spec, pool), make_model(navigator_spec, pool)
 
 
-def _site_source() -> SkillSource | None:
+def _site_source(allowed_domains: Sequence[str] = ()) -> SkillSource | None:
     try:
         from navwright.sites import SiteSkillSource
     except ImportError:
         return None
-    source: SkillSource = SiteSkillSource()
+    source: SkillSource = SiteSkillSource(allowed_domains=allowed_domains)
     return source

@@ -78,7 +78,7 @@ async def _run_task(task: str, *, as_json: bool, secrets: dict[str, str], **opti
     if as_json:
         print(result_json(result))
     elif result.error and result.status != "success":
-        console.print(f"[red]{result.error}[/red]")
+        console.print(result.error, style="red", markup=False, highlight=False)
     return 0 if result.status == "success" else 1
 
 
@@ -150,7 +150,7 @@ def doctor(
 
 
 def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"[red]navwright: {message}[/red]")
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, highlight=False)
     raise typer.Exit(2)
 
 

@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 
 
 async def check_browser() -> tuple[bool, str]:
@@ -35,15 +36,15 @@ async def run_doctor(console: Console, *, config: Path | None = None, generate: 
     from navwright.models.factory import doctor_models
 
     ok, line = await check_browser()
-    console.print(("[green]✓[/green] " if ok else "[red]✗[/red] ") + line)
+    console.print(("[green]✓[/green] " if ok else "[red]✗[/red] ") + escape(line))
     try:
         model_config = load_model_config(config)
         lines = await doctor_models(model_config, generate=generate)
     except (ModelError, OSError, ValueError) as exc:
-        console.print(f"[red]✗[/red] models: {exc}")
+        console.print(f"[red]✗[/red] models: {escape(str(exc))}")
         return 1
     for text in lines:
         failed = "failed" in text
         ok = ok and not failed
-        console.print(("[red]✗[/red] " if failed else "[green]✓[/green] ") + text)
+        console.print(("[red]✗[/red] " if failed else "[green]✓[/green] ") + escape(text))
     return 0 if ok else 1

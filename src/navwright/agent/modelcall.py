@@ -12,6 +12,8 @@ from navwright.agent.events import ModelCalled
 from navwright.models.base import ChatModel, Completion, Message, ModelError
 
 M = TypeVar("M", bound=BaseModel)
+TEXT_CAP = 2000
+"""The most characters of any one text a model provides (reasons, answers, thoughts, questions)."""
 Role = Literal["planner", "navigator"]
 
 
@@ -57,7 +59,7 @@ class Caller:
                 self._event(completion, message)
                 return message
         self._event(completion, None)
-        return parsed
+        return capped(parsed)
 
     def _event(self, completion: Completion | None, error: str | None) -> None:
         usage = completion.usage if completion else None
@@ -73,6 +75,23 @@ class Caller:
                 error=error,
             )
         )
+
+
+def capped(answer: M, limit: int = TEXT_CAP) -> M:
+    """`answer` with every string longer than `limit` cut to `limit` characters (ending in "…")."""
+    data = answer.model_dump()
+    cut = _cap_tree(data, limit)
+    return answer if cut == data else type(answer).model_validate(cut)
+
+
+def _cap_tree(value: object, limit: int) -> object:
+    if isinstance(value, str):
+        return value if len(value) <= limit else value[: limit - 1] + "…"
+    if isinstance(value, dict):
+        return {k: _cap_tree(v, limit) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_cap_tree(v, limit) for v in value]
+    return value
 
 
 def _first_error(exc: ValidationError) -> str:

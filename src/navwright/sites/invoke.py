@@ -124,6 +124,7 @@ async def _send(
                 data=None if form is not None or body is None else body,
                 timeout=TIMEOUT_S * 1000,
                 fail_on_status_code=False,
+                max_redirects=0,  # a redirect would leave the fence unchecked
             )
             return reply.status, await reply.text()
         async with httpx.AsyncClient(timeout=TIMEOUT_S) as client:
@@ -189,6 +190,8 @@ async def call_function(
     """Do the call; raises SiteCallFailed with the reason in words."""
     if not host_allowed(page.url, allowed_domains):
         raise SiteCallFailed(f"the current page ({urlsplit(page.url).hostname}) is not an allowed domain")
+    # With no fence set, a site's functions still reach only the host of the page that offers them.
+    allowed_domains = allowed_domains or [urlsplit(page.url).hostname or "-"]
     call = fn.invocation
     if isinstance(call, HttpCall):
         return await _http(fn, call, page, args, allowed_domains, budget)
