@@ -29,8 +29,12 @@ class Caller:
     role: Role
     run_id: str
     emit: Callable[[ModelCalled], None]
+    mask: Callable[[str], str] | None = None
+    """Applied to every message before the model sees it (the run's secret masker)."""
 
     async def ask(self, messages: list[Message], schema: type[M], *, max_tokens: int) -> M:
+        if self.mask is not None:
+            messages = [m.model_copy(update={"content": self.mask(m.content)}) for m in messages]
         error = await self._try(messages, schema, max_tokens)
         if isinstance(error, BaseModel):
             return error
