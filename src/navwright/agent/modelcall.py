@@ -9,7 +9,7 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from navwright.agent.events import ModelCalled
-from navwright.models.base import ChatModel, Completion, Message, ModelError
+from navwright.models.base import ChatModel, Completion, Message, ModelError, ModelUnavailable
 
 M = TypeVar("M", bound=BaseModel)
 TEXT_CAP = 2000
@@ -51,6 +51,9 @@ class Caller:
     async def _try(self, messages: list[Message], schema: type[M], max_tokens: int) -> M | str:
         try:
             completion = await self.model.complete(messages, schema, max_tokens=max_tokens)
+        except ModelUnavailable as exc:  # asking again (a repair round) would only wait again
+            self._event(None, str(exc))
+            raise BadAnswer(f"the {self.role} model is not available: {short(str(exc))}") from None
         except ModelError as exc:
             self._event(None, str(exc))
             return short(str(exc))
