@@ -27,3 +27,13 @@ class NavigationFailed(BrowserError):
 
 class BrowserUnavailable(BrowserError):
     """No Chromium could be found or launched."""
+
+
+class PageNotAnswering(BrowserError):
+    """The page did not answer a script call in time (busy, or stuck on a navigation that never ends)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(
+            f"the page did not answer in {seconds:g} s; wait, go back or open a URL to continue"
+        )
+        self.seconds = seconds

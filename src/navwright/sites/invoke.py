@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from importlib import resources
@@ -154,7 +155,9 @@ def _script(name: str) -> str:
 
 async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], budget: int) -> CallOutcome:
     try:
-        out = await page.evaluate(_script("call_js.js"), [call.function, args])
+        out = await asyncio.wait_for(page.evaluate(_script("call_js.js"), [call.function, args]), TIMEOUT_S)
+    except TimeoutError:
+        raise SiteCallFailed(f"the page's {call.function}() did not answer in {TIMEOUT_S:g} s") from None
     except PlaywrightError as e:
         raise SiteCallFailed(f"the page's {call.function}() failed: {_first_line(e)}") from e
     if isinstance(out, dict) and out.get("missing"):
@@ -166,8 +169,11 @@ async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], 
 async def _form(
     fn: SiteFunction, call: FormCall, page: Page, args: dict[str, Any], allowed: list[str]
 ) -> CallOutcome:
+    filling = page.evaluate(_script("fill_form.js"), [call.toolname, args, call.autosubmit, allowed])
     try:
-        out = await page.evaluate(_script("fill_form.js"), [call.toolname, args, call.autosubmit, allowed])
+        out = await asyncio.wait_for(filling, TIMEOUT_S)
+    except TimeoutError:
+        raise SiteCallFailed(f"the page did not answer in {TIMEOUT_S:g} s") from None
     except PlaywrightError as e:
         if "context was destroyed" in str(e) or "navigat" in str(e):
             return CallOutcome(detail=f"filled the {fn.name} form and submitted it")

@@ -70,8 +70,8 @@ class SiteSkillSource:
             return []
         script = resources.files("navwright.sites").joinpath("discover.js").read_text(encoding="utf-8")
         try:
-            raw: dict[str, Any] = await page.evaluate(script)
-        except PlaywrightError:
+            raw: dict[str, Any] = await asyncio.wait_for(page.evaluate(script), self.timeout_s * 2)
+        except (PlaywrightError, TimeoutError):
             return []
         url = str(raw.get("url") or page.url)
         found = manifest_functions(raw.get("manifest") or [], url) + form_functions(
