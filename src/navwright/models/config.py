@@ -90,7 +90,12 @@ class ModelConfig(BaseModel):
     @field_validator("planner", "navigator", mode="before")
     @classmethod
     def _spec_from_text(cls, value: object) -> object:
-        return ModelSpec.parse(value) if isinstance(value, str) else value
+        if not isinstance(value, str):
+            return value
+        try:
+            return ModelSpec.parse(value)
+        except ModelError as e:  # a ValueError, so the load names the file and the key
+            raise ValueError(str(e)) from None
 
 
 def default_config_path() -> Path:
