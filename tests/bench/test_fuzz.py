@@ -17,4 +17,5 @@ def test_known_hostile_inputs_are_handled() -> None:
     check_page_output({"url": "u", "title": "t", "items": [{"e": {"id": "", "role": "link"}, "d": -1}]})
     check_config("[models]\ntimeout = -1\nplanner = 3\n")
     check_config("[models\n")
-    check_page_output({"url": "u", "title": "t", "items": [{"y": float("-inf"), "e": {"id": "1", "role": "x"}}]})
+    endless = {"y": float("-inf"), "e": {"id": "1", "role": "x"}}
+    check_page_output({"url": "u", "title": "t", "items": [endless]})
