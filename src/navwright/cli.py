@@ -90,7 +90,8 @@ async def _run_task(
     if as_json:
         print(result_json(result))
     elif result.error and result.status != "success":
-        console.print(f"navwright: {result.error}", style="red", markup=False, soft_wrap=True)
+        console.print(f"navwright: {result.error}", style="red", markup=False, soft_wrap=True,
+                      highlight=False)
     return 0 if result.status == "success" else 1
 
 
@@ -162,7 +163,8 @@ def doctor(
 
 
 def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True)
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
+                               highlight=False)
     raise typer.Exit(2)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.console import Console
+from rich.markup import escape
 
 if TYPE_CHECKING:
     from navwright.browser.chromium import BrowserSettings
@@ -47,15 +48,15 @@ async def run_doctor(console: Console, *, config: Path | None = None, generate: 
         console.print(f"✗ config: {exc}", style="red", markup=False, soft_wrap=True)
         return 1
     ok, line = await check_browser(settings.browser)
-    console.print(("[green]✓[/green] " if ok else "[red]✗[/red] ") + line)
+    console.print(("[green]✓[/green] " if ok else "[red]✗[/red] ") + escape(line))
     try:
         model_config = settings.models
         lines = await doctor_models(model_config, generate=generate)
     except (ModelError, OSError, ValueError) as exc:
-        console.print(f"[red]✗[/red] models: {exc}")
+        console.print(f"[red]✗[/red] models: {escape(str(exc))}")
         return 1
     for text in lines:
         failed = "failed" in text
         ok = ok and not failed
-        console.print(("[red]✗[/red] " if failed else "[green]✓[/green] ") + text)
+        console.print(("[red]✗[/red] " if failed else "[green]✓[/green] ") + escape(text))
     return 0 if ok else 1

@@ -124,7 +124,10 @@ async def test_malformed_reply_is_one_line_error(
     chat_server.replies.append(Reply(200, body))
     with pytest.raises(ModelError) as err:
         await model_for(chat_server, monkeypatch).complete(ASK)
-    assert "malformed" in str(err.value) or "could not read" in str(err.value)
+    said = str(err.value)
+    assert chat_server.base_url in said
+    assert "malformed" in said or "not answer with chat-completions JSON" in said
+    assert "no choices" in said or "'<html>oops</html>'" in said
 
 
 async def test_unreachable_server_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -149,9 +149,15 @@ async def test_call_outside_allowed_domains_is_blocked(site: MakeSite, tab: Page
     shop = site({"/": LIST_PAGE})
     await tab.goto(shop.url + "/")
     fns = {f.name: f for f in await SiteSkillSource(probe_well_known=False).functions_for(tab)}
-    result = await fns["elsewhere"].invoke(tab, {}, allowed_domains=["127.0.0.1"])
+    assert "elsewhere" not in fns  # a function that would leave the page's host is never offered
+    offsite = fns["count"].model_copy(
+        update={"name": "elsewhere", "invocation": HttpCall(url="http://localhost:1/api/x", method="GET")}
+    )
+    result = await offsite.invoke(tab, {}, allowed_domains=["127.0.0.1"])
     assert not result.ok
     assert "localhost, which is not an allowed domain" in (result.error or "")
+    unfenced = await offsite.invoke(tab, {}, allowed_domains=[])  # no fence: still only the page's host
+    assert not unfenced.ok and "not an allowed domain" in (unfenced.error or "")
     on_page_host = await fns["search_products"].invoke(tab, {"query": "x"}, allowed_domains=["example.org"])
     assert not on_page_host.ok and "not an allowed domain" in (on_page_host.error or "")
     assert all(c["path"] != "/api/search" for c in shop.calls)

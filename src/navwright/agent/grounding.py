@@ -130,8 +130,11 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     facts = facts_of(answer)
     missing: list[str] = []
     evidence: dict[tuple[str, str], Evidence] = {}
+    quoted = {m.group(1).strip() for m in _QUOTED.finditer(answer)}
     for fact in facts:
         line = seen.find(fact)
+        if line is None and fact in quoted:  # a quote may be rewrapped or carry a ref ("Sign in #6")
+            line = seen.quote_found(fact)
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
         elif not _given(fact, given_flat, given_numbers):

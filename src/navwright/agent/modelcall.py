@@ -9,9 +9,11 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from navwright.agent.events import ModelCalled
-from navwright.models.base import ChatModel, Completion, Message, ModelError
+from navwright.models.base import ChatModel, Completion, Message, ModelError, ModelUnavailable
 
 M = TypeVar("M", bound=BaseModel)
+TEXT_CAP = 2000
+"""The most characters of any one text a model provides (reasons, answers, thoughts, questions)."""
 Role = Literal["planner", "navigator"]
 
 
@@ -27,8 +29,12 @@ class Caller:
     role: Role
     run_id: str
     emit: Callable[[ModelCalled], None]
+    mask: Callable[[str], str] | None = None
+    """Applied to every message before the model sees it (the run's secret masker)."""
 
     async def ask(self, messages: list[Message], schema: type[M], *, max_tokens: int) -> M:
+        if self.mask is not None:
+            messages = [m.model_copy(update={"content": self.mask(m.content)}) for m in messages]
         error = await self._try(messages, schema, max_tokens)
         if isinstance(error, BaseModel):
             return error
@@ -45,6 +51,9 @@ class Caller:
     async def _try(self, messages: list[Message], schema: type[M], max_tokens: int) -> M | str:
         try:
             completion = await self.model.complete(messages, schema, max_tokens=max_tokens)
+        except ModelUnavailable as exc:  # asking again (a repair round) would only wait again
+            self._event(None, str(exc))
+            raise BadAnswer(f"the {self.role} model is not available: {short(str(exc))}") from None
         except ModelError as exc:
             self._event(None, str(exc))
             return short(str(exc))
@@ -57,7 +66,7 @@ class Caller:
                 self._event(completion, message)
                 return message
         self._event(completion, None)
-        return parsed
+        return capped(parsed)
 
     def _event(self, completion: Completion | None, error: str | None) -> None:
         usage = completion.usage if completion else None
@@ -73,6 +82,23 @@ class Caller:
                 error=error,
             )
         )
+
+
+def capped(answer: M, limit: int = TEXT_CAP) -> M:
+    """`answer` with every string longer than `limit` cut to `limit` characters (ending in "…")."""
+    data = answer.model_dump()
+    cut = _cap_tree(data, limit)
+    return answer if cut == data else type(answer).model_validate(cut)
+
+
+def _cap_tree(value: object, limit: int) -> object:
+    if isinstance(value, str):
+        return value if len(value) <= limit else value[: limit - 1] + "…"
+    if isinstance(value, dict):
+        return {k: _cap_tree(v, limit) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_cap_tree(v, limit) for v in value]
+    return value
 
 
 def _first_error(exc: ValidationError) -> str:

@@ -222,7 +222,7 @@ class Navigator:
                 return None
         if repeated and len(repeated) == len(actions):
             state.must_finish = True
-            state.done.append(f"{len(state.done) + 1}. {'; '.join(repeated)} -> already done, results above. "
+            state.done.append(f"{len(state.done) + 1}. {'; '.join(repeated)}: already done, results above. "
                               "Now finish the task with its answer.")
         return None
 
@@ -310,7 +310,7 @@ class Navigator:
         state.rejected += 1
         if state.rejected >= 2:
             return self._report(state, "failed", f"could not find {missing} on any page seen")
-        state.done.append(f"{len(state.done) + 1}. finish -> not accepted: {missing} is on no page seen so "
+        state.done.append(f"{len(state.done) + 1}. finish: not accepted, {missing} is on no page seen so "
                           "far. Find it on the page, or finish failed.")
         return None
 

@@ -77,10 +77,10 @@ class Agent:
         self._evidence: list[Evidence] = []
         self._rejected = 0
         self._shots: Path | None = None
-        self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit),
+        self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit, mask=self._masker.text),
                                 max_tokens=self.settings.planner_max_tokens)
         self._navigator = Navigator(
-            caller=Caller(navigator, "navigator", self.run_id, self._emit),
+            caller=Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text),
             skills=list(skills if skills is not None else _default_skills()), ctx=ctx, settings=self.settings,
             control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
             skill_source=skill_source, after_action=after_action, seen=self._seen,

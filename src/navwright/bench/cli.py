@@ -38,6 +38,24 @@ def distill(
     print_distill_report(report, Console(), per_page=per_page)
 
 
+@bench_app.command("fuzz")
+def fuzz(
+    cases: Annotated[int, Opt(help="Generated inputs in all, shared by the properties.")] = 10_000,
+    seed: Annotated[int | None, Opt(help="Random seed (default: a fixed derandomized run).")] = None,
+) -> None:
+    """Feed generated model answers, page-script output and config files to their parsers; count crashes."""
+    try:
+        from navwright.bench.fuzz import run_fuzz
+    except ImportError as e:
+        _fail(f"bench fuzz needs hypothesis (pip install hypothesis, or the dev extra): {e}")
+    report = run_fuzz(cases, seed=seed)
+    for prop in report.properties:
+        crash = f"  first: {prop.first_crash}" if prop.first_crash else ""
+        print(f"{prop.name}: {prop.cases} cases, {prop.crashes} crashes{crash}")
+    print(f"fuzz: {report.cases} cases, {report.crashes} crashes, {report.seconds:.1f} s")
+    raise typer.Exit(1 if report.crashes else 0)
+
+
 @bench_app.command("model")
 def model(
     model_path: Annotated[Path | None, Opt(help="A GGUF file (default: the embedded model).")] = None,
@@ -157,5 +175,6 @@ def tasks(
 
 
 def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True)
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
+                               highlight=False)
     raise typer.Exit(2)

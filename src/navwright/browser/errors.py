@@ -39,3 +39,13 @@ class Refused(BrowserError):
     def __init__(self, message: str, problems: list[PageProblem]) -> None:
         super().__init__(message)
         self.problems = problems
+
+
+class PageNotAnswering(BrowserError):
+    """The page did not answer a script call in time (busy, or stuck on a navigation that never ends)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(
+            f"the page did not answer in {seconds:g} s; wait, go back or open a URL to continue"
+        )
+        self.seconds = seconds

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import ipaddress
 from typing import Protocol
 from urllib.parse import urljoin, urlsplit
 
+from playwright.async_api import APIRequestContext, APIResponse, Route
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Route
 
 
 class _Record(Protocol):
     blocked: list[str]
 
+
+MAX_HOPS = 10
+"""The most redirects one navigation may take inside the fence."""
 
 NET_ERRORS = {
     "ERR_NAME_NOT_RESOLVED": "the address could not be found (no such host)",
@@ -29,12 +33,64 @@ NET_ERRORS = {
 
 
 def host_allowed(url: str, allowed: list[str]) -> bool:
-    """True when `url` is not a web address or its host is (a subdomain of) an allowed domain."""
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not allowed:
+    """True when no fence is set, or `url` is inside it.
+
+    Inside the fence: an http(s)/ws(s) address whose host is an allowed domain or, for host names, a
+    subdomain of one (on a label boundary); an IP address or `localhost` only matches itself. Blob
+    URLs count as their origin; `about:blank` (and `about:srcdoc`) are allowed; every other scheme
+    (file:, data:, ftp:, javascript:, chrome:...) is refused.
+    """
+    if not allowed:
         return True
-    host = (parts.hostname or "").lower()
-    return any(host == d or host.endswith("." + d) for d in (a.lower().strip(".") for a in allowed))
+    parts = urlsplit(url.strip())
+    scheme = parts.scheme.lower()
+    if scheme == "blob":
+        return host_allowed(url.strip()[5:], allowed)
+    if scheme == "about":
+        return parts.path.lower() in ("blank", "srcdoc")
+    if scheme not in WEB_SCHEMES:
+        return False
+    try:
+        host = (parts.hostname or "").lower().rstrip(".")
+    except ValueError:
+        return False
+    return bool(host) and any(domain_matches(host, d) for d in allowed)
+
+
+WEB_SCHEMES = ("http", "https", "ws", "wss")
+
+
+def domain_matches(host: str, domain: str) -> bool:
+    """`host` is `domain`, or a subdomain of it when both are host names (never for IPs/localhost)."""
+    d = _bare_domain(domain)
+    if not d or not host:
+        return False
+    if host == d:
+        return True
+    if _is_ip(host) or _is_ip(d) or host == "localhost" or d == "localhost":
+        return False
+    return host.endswith("." + d)
+
+
+def _bare_domain(domain: str) -> str:
+    """An allowed-domain entry as a bare lower-case host (a URL or a `host:port` gives its host)."""
+    d = domain.strip().lower()
+    if "://" in d:
+        try:
+            d = urlsplit(d).hostname or ""
+        except ValueError:
+            return ""
+    elif d.count(":") == 1:
+        d = d.split(":")[0]
+    return d.strip("[]").strip(".")
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return True
 
 
 class DomainGuard:
@@ -44,30 +100,63 @@ class DomainGuard:
         self.allowed = allowed
         self.happened = happened
         self.blocked_main: str | None = None
+        self.fetcher: APIRequestContext | None = None
+        """The browser context's request client (its cookies), for walking redirect chains."""
         """The last top-level navigation that was blocked (the caller resets it)."""
 
     async def handle(self, route: Route) -> None:
         request = route.request
+        if not host_allowed(request.url, self.allowed):
+            if request.resource_type == "document":
+                await self._block(route, request.url)
+            else:
+                await route.abort("blockedbyclient")
+            return
         if request.resource_type != "document":
             await route.fallback()
             return
-        if not host_allowed(request.url, self.allowed):
-            await self._block(route, request.url)
-            return
-        # The browser follows redirects without asking the route again: fetch without following,
-        # and check where a redirect points before handing the answer to the page.
+        await self._document(route)
+
+    async def _document(self, route: Route) -> None:
+        """Fetch without following redirects and check every hop before the page sees any of it.
+
+        The browser follows a redirect it was handed without asking the route again, so the chain is
+        walked here; a chain that stays inside the fence is handed over as one redirect to its end.
+        """
+        request = route.request
         try:
             response = await route.fetch(max_redirects=0)
         except PlaywrightError:
             await route.fallback()
             return
-        location = response.headers.get("location")
-        if 300 <= response.status < 400 and location:
-            target = urljoin(request.url, location)
+        url, method, body = request.url, request.method, request.post_data_buffer
+        for _ in range(MAX_HOPS):
+            target = _redirect_target(url, response)
+            if target is None or self.fetcher is None:
+                break
             if not host_allowed(target, self.allowed):
                 await self._block(route, target)
                 return
-        await route.fulfill(response=response)
+            if response.status not in (307, 308):
+                method, body = "GET", None
+            url = target
+            try:
+                response = await self.fetcher.fetch(
+                    url, method=method, data=body, max_redirects=0, fail_on_status_code=False
+                )
+            except PlaywrightError:
+                break  # the browser will meet the same error and report it
+        else:
+            if _redirect_target(url, response) is not None:
+                await self._block(route, url)
+                return
+        target = _redirect_target(url, response) if url == request.url else None
+        if target is not None and not host_allowed(target, self.allowed):
+            await self._block(route, target)
+        elif url == request.url:
+            await route.fulfill(response=response)
+        else:
+            await route.fulfill(status=302, headers={"location": url}, body="")
 
     async def _block(self, route: Route, url: str) -> None:
         self.happened.blocked.append(
@@ -80,6 +169,13 @@ class DomainGuard:
             await route.fulfill(status=204, body="")
         else:
             await route.abort("blockedbyclient")
+
+
+def _redirect_target(url: str, response: APIResponse) -> str | None:
+    location = response.headers.get("location")
+    if 300 <= response.status < 400 and location:
+        return urljoin(url, location)
+    return None
 
 
 def _is_top_level(route: Route) -> bool:

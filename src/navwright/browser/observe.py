@@ -13,6 +13,7 @@ from playwright.async_api import Frame, FrameLocator, Page
 from navwright.browser.distill import Line, RawPage, passes_for, to_lines
 from navwright.browser.distill.lines import RawFrame, RawItem
 from navwright.browser.distill.passes import apply_budget
+from navwright.browser.errors import PageNotAnswering
 from navwright.browser.render import estimate_tokens, line_text, render_lines
 from navwright.browser.types import Observation, ObserveMode
 
@@ -20,6 +21,9 @@ MARGIN_PX = 1000
 """In `all` mode a page with content more than this many pixels beyond the viewport is long: it keeps
 elements over several screens and little text, and counts the rest (distill/compact.py)."""
 FRAME_TIMEOUT_MS = 1500
+OBSERVE_TIMEOUT_S = 10.0
+"""How long the page may take to answer an observation before it is said not to answer."""
+RETRY_AFTER_STOP_S = 2.0
 MAX_FRAME_DEPTH = 3
 
 
@@ -48,20 +52,47 @@ async def _evaluate(page: Page, opts: dict[str, object]) -> str:
     return str(out)
 
 
+async def _bounded_evaluate(page: Page, opts: dict[str, object], timeout_s: float) -> str:
+    """`_evaluate` within `timeout_s`. A tab stuck on a navigation whose server never answers does not
+    answer scripts: its loading is stopped (the tab stays on its page) and it is asked once more."""
+    try:
+        return await asyncio.wait_for(_evaluate(page, opts), timeout_s)
+    except TimeoutError:
+        await stop_loading(page)
+    try:
+        return await asyncio.wait_for(_evaluate(page, opts), RETRY_AFTER_STOP_S)
+    except TimeoutError:
+        raise PageNotAnswering(timeout_s) from None
+
+
+async def stop_loading(page: Page) -> None:
+    """Stop the tab's pending navigation (Chromium's stop button), quietly and within 2 s."""
+    try:
+        cdp = await asyncio.wait_for(page.context.new_cdp_session(page), 2.0)
+        try:
+            await asyncio.wait_for(cdp.send("Page.stopLoading"), 2.0)
+        finally:
+            await asyncio.wait_for(cdp.detach(), 2.0)
+    except (PlaywrightError, TimeoutError):
+        return
+
+
 async def observe(
     page: Page,
     mode: ObserveMode = "all",
     *,
     budget_tokens: int | None = None,
     summarise: bool = True,
+    timeout_s: float = OBSERVE_TIMEOUT_S,
 ) -> Observation:
     """Distil the page into lines and elements. One round trip, plus one per cross-origin frame.
 
     `budget_tokens` cuts the lines deterministically and says how many elements were left out.
     `summarise=False` keeps everything of a long page in `all` mode (no compaction, no counts).
+    Raises PageNotAnswering when the page does not answer within `timeout_s`.
     """
     t0 = time.perf_counter()
-    raw = RawPage.model_validate_json(await _evaluate(page, {"margin": MARGIN_PX}))
+    raw = RawPage.model_validate_json(await _bounded_evaluate(page, {"margin": MARGIN_PX}, timeout_s))
     if raw.frames:
         raw.items = await _splice_frames(page, raw.items, raw.frames, "", 1)
     lines = to_lines(raw.items)

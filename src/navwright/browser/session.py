@@ -24,7 +24,7 @@ from navwright.browser.happenings import (
     answer_dialog,
     save_download,
 )
-from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error
+from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error, host_allowed
 from navwright.browser.observe import install_script
 from navwright.browser.problems import notices_script
 from navwright.browser.settle import settle_script
@@ -86,6 +86,7 @@ class BrowserSession:
         await ctx.add_init_script(install_script())
         await ctx.add_init_script(notices_script())
         if self.settings.allowed_domains:
+            self._guard.fetcher = ctx.request
             await ctx.route("**/*", self._guard.handle)
         ctx.on("page", self._on_page)
         await self.new_tab()
@@ -192,6 +193,9 @@ class BrowserSession:
                 self._forget(stale)
                 await _quiet_close(stale)
         self._guard.blocked_main = None
+        if not host_allowed(url, self.settings.allowed_domains):
+            self._guard.blocked_main = url
+            raise NavigationFailed(describe_blocked(url, self._guard))
         try:
             response = await self.page.goto(url, wait_until="domcontentloaded")
         except PlaywrightError as e:

@@ -19,6 +19,8 @@ from pydantic import BaseModel
 
 CAP_S = 2.0
 QUIET_MS = 25
+ARM_TIMEOUT_S = 2.0
+"""How long a settle-tracker call may take beyond its own cap before the page counts as not answering."""
 
 
 def settle_script() -> str:
@@ -46,12 +48,15 @@ async def arm(page: Page, *, notes: bool = True) -> str | None:
     Returns the document's token (None where the tracker is absent, e.g. on an error page).
     """
     try:
-        token = await page.evaluate(
-            "(notes) => { if (notes && window.__nwNotes) window.__nwNotes.arm();"
-            " return window.__nwSettle ? window.__nwSettle.arm() : null; }",
-            notes,
+        token = await asyncio.wait_for(
+            page.evaluate(
+                "(notes) => { if (notes && window.__nwNotes) window.__nwNotes.arm();"
+                " return window.__nwSettle ? window.__nwSettle.arm() : null; }",
+                notes,
+            ),
+            ARM_TIMEOUT_S,
         )
-    except PlaywrightError:
+    except (PlaywrightError, TimeoutError):
         return None
     return token if isinstance(token, str) else None
 
@@ -94,10 +99,15 @@ async def _settle(
         if left <= 0:
             break
         try:
-            out = await page.evaluate(
-                "([q, cap]) => window.__nwSettle ? window.__nwSettle.wait(q, cap) : {doc: null}",
-                [quiet_ms, int(left * 1000)],
+            out = await asyncio.wait_for(
+                page.evaluate(
+                    "([q, cap]) => window.__nwSettle ? window.__nwSettle.wait(q, cap) : {doc: null}",
+                    [quiet_ms, int(left * 1000)],
+                ),
+                left + ARM_TIMEOUT_S,  # the page script caps itself; a page that does not answer at all
             )
+        except TimeoutError:
+            break
         except PlaywrightError as e:
             if "crashed" in str(e).lower():
                 return Settled(ms=(time.monotonic() - start) * 1000, crashed=True)

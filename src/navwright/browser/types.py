@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 ObserveMode = Literal["text", "fields", "all"]
 
 
 class ElementInfo(BaseModel):
     """One interactive element as the model sees it."""
+    model_config = ConfigDict(allow_inf_nan=False)
 
     id: str
     role: str

@@ -11,6 +11,7 @@ import statistics
 
 from pydantic import BaseModel
 from rich.console import Console
+from rich.markup import escape
 
 from navwright.demo.cart import view_cart
 from navwright.demo.catalog import Product
@@ -63,10 +64,10 @@ async def run_demo(
         with serve_demo(manifest=manifest) as shop:
             if category not in shop.state.catalog.categories:
                 known = ", ".join(sorted(shop.state.catalog.categories))
-                console.print(f"[red]no category {category!r}; try one of {known}")
+                console.print(f"no category {category!r}; try one of {known}", style="red", markup=False)
                 return 2
             task = demo_task(shop, category)
-            console.rule(f"demo run {i + 1}/{runs}: {task}")
+            console.rule(escape(f"demo run {i + 1}/{runs}: {task}"))
             result = await run_task(
                 task, url=shop.url + "/", model=model or None, headed=headed, yes=False,
                 sink=ConsolePrinter(console),
@@ -76,7 +77,7 @@ async def run_demo(
                 ok, why = False, result.error or f"the run ended as {result.status}"
             outcomes.append(DemoOutcome(success=ok, status=result.status, answer=result.answer,
                                         seconds=result.seconds, model_calls=result.model_calls, why=why))
-            console.print(("[green]✓ " if ok else "[red]✗ ") + why)
+            console.print(("[green]✓ " if ok else "[red]✗ ") + escape(why))
     _summary(console, outcomes)
     return 0 if all(o.success for o in outcomes) else 1
 

@@ -53,6 +53,10 @@ class ModelError(Exception):
     """A model call failed; the message is one line a user can act on."""
 
 
+class ModelUnavailable(ModelError):
+    """The model server cannot be reached, timed out or kept failing: asking again will not help."""
+
+
 @runtime_checkable
 class ChatModel(Protocol):
     """`complete(messages, schema)` returns a Completion; with a schema, `parsed` is an instance of it."""

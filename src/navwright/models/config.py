@@ -20,8 +20,9 @@ The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts
     extra_buffers = false    # plain weights: faster prompts, slower generation (default: repacked)
     lookup = false           # one token per decode instead of prompt-lookup drafts (default on)
     model_dir = "/data/models"   # where the default embedded model is kept
-    timeout = 120            # seconds per OpenAI-compatible request
-    max_retries = 4
+    timeout = 120            # seconds an OpenAI-compatible server may take to answer
+    connect_timeout = 10     # seconds to reach it
+    max_retries = 2          # retries of refused connections, 429 and 5xx (timeouts are not retried)
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Literal
 
 import platformdirs
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, Field, field_validator
 
 from navwright.models.base import ModelError
 
@@ -81,8 +82,9 @@ class ModelConfig(BaseModel):
     lookup: bool = True
     """Greedy embedded calls check prompt-lookup drafts in batches (see `models.lookup_decode`)."""
     model_dir: Path | None = None
-    timeout: float = 120.0
-    max_retries: int = 4
+    timeout: float = Field(120.0, gt=0)
+    connect_timeout: float = Field(10.0, gt=0)
+    max_retries: int = Field(2, ge=0, le=10)
 
     @field_validator("planner", "navigator", mode="before")
     @classmethod

@@ -48,7 +48,8 @@ def make_model(spec: ModelSpec | str, pool: ModelPool) -> ChatModel:
         raise ModelError("an openai model spec needs a model name: openai:MODEL[@URL]")
     settings = OpenAISettings(
         model=spec.model, base_url=spec.base_url, api_key_env=spec.api_key_env,
-        timeout=pool.config.timeout, max_retries=pool.config.max_retries,
+        timeout=pool.config.timeout, connect_timeout=pool.config.connect_timeout,
+        max_retries=pool.config.max_retries,
     )  # fmt: skip
     return OpenAICompatModel(settings)
 

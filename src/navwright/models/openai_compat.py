@@ -2,23 +2,31 @@
 
 Structured output uses `response_format: json_schema` with `strict: true`. A server that rejects it
 (400 naming response_format / json_schema) is remembered, and from then on the schema goes into the
-prompt, the answer is validated, and one repair round sends the validation error back. 429 and 5xx
-are retried with exponential backoff, honouring Retry-After. Failures become one-line ModelErrors.
+prompt, the answer is validated, and one repair round sends the validation error back.
+
+Every call is bounded: `connect_timeout` to reach the server, `timeout` for its answer. A refused
+connection, 429 and 5xx are retried `max_retries` times with exponential backoff (honouring
+Retry-After up to 30 s), each retry reported through `progress`; a timeout is not retried. A server
+found unavailable fails the next calls at once for `down_s` seconds (ModelUnavailable), so a run
+does not wait on a dead server once per call. Failures become one-line ModelErrors naming the server.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import logging
 import os
 import re
 import time
+from collections.abc import Callable
 from typing import Any, Literal
 
 import openai
 from openai import AsyncOpenAI
 from pydantic import BaseModel
 
-from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage
+from navwright.models.base import Completion, Message, ModelError, ModelStats, ModelUnavailable, Usage
 from navwright.models.structured import (
     StructuredOutputError,
     parse_answer,
@@ -28,15 +36,19 @@ from navwright.models.structured import (
 
 Structured = Literal["auto", "strict", "prompt"]
 _REJECTS_SCHEMA = re.compile(r"response_format|json_schema|structured", re.IGNORECASE)
+log = logging.getLogger(__name__)
+Progress = Callable[[str], None]
 
 
 class OpenAISettings(BaseModel):
     model: str
     base_url: str | None = None  # None: $OPENAI_BASE_URL, else OpenAI itself
     api_key_env: str = "OPENAI_API_KEY"
-    timeout: float = 120.0
-    max_retries: int = 4
+    timeout: float = 120.0  # seconds to wait for the answer (read timeout)
+    connect_timeout: float = 10.0  # seconds to reach the server
+    max_retries: int = 2
     backoff: float = 1.0  # first retry delay in seconds, doubled each time, capped at 30
+    down_s: float = 30.0  # after the server was found unavailable, fail at once for this long
     structured: Structured = "auto"
 
 
@@ -58,8 +70,13 @@ def _status_line(err: openai.APIStatusError) -> str:
 class OpenAICompatModel:
     """ChatModel over AsyncOpenAI. The API key is read from the environment and never logged."""
 
-    def __init__(self, settings: OpenAISettings) -> None:
+    def __init__(self, settings: OpenAISettings, *, progress: Progress | None = None) -> None:
+        """`progress` hears each retry in words (default: a warning on the `navwright` log, which
+        Python prints on stderr when logging is not configured)."""
         self.settings = settings
+        self.progress: Progress = progress or log.warning
+        self._down_until = 0.0
+        self._down_reason = ""
         self.name = f"openai:{settings.model}"
         self.stats = ModelStats()
         self._strict_ok = settings.structured != "prompt"
@@ -69,7 +86,7 @@ class OpenAICompatModel:
         self.client = AsyncOpenAI(
             api_key=key or "not-set",
             base_url=settings.base_url or os.environ.get("OPENAI_BASE_URL") or None,
-            timeout=settings.timeout,
+            timeout=openai.Timeout(settings.timeout, connect=settings.connect_timeout),
             max_retries=0,
         )
 
@@ -78,7 +95,17 @@ class OpenAICompatModel:
         return str(self.client.base_url).rstrip("/")
 
     async def _create(self, **kwargs: Any) -> Any:
-        """One chat-completions call with retries on 429 / 5xx / connection errors."""
+        """One chat-completions call, bounded in time, retried on refused connections / 429 / 5xx."""
+        if time.monotonic() < self._down_until:
+            raise ModelUnavailable(self._down_reason)
+        try:
+            return await self._attempts(**kwargs)
+        except ModelUnavailable as e:
+            self._down_until = time.monotonic() + self.settings.down_s
+            self._down_reason = str(e)
+            raise
+
+    async def _attempts(self, **kwargs: Any) -> Any:
         s = self.settings
         for attempt in range(s.max_retries + 1):
             last = attempt == s.max_retries
@@ -92,24 +119,40 @@ class OpenAICompatModel:
                 raise ModelError(f"{self.where} has no model {s.model!r} (404): {_status_line(e)}") from None
             except (openai.RateLimitError, openai.InternalServerError) as e:
                 if last:
-                    raise ModelError(
+                    raise ModelUnavailable(
                         f"{self.where} kept failing ({e.status_code}) after {s.max_retries} retries: "
                         f"{_status_line(e)}"
                     ) from None
                 wait = _retry_after(e)
-                await asyncio.sleep(min(60.0, wait) if wait is not None else delay)
+                await self._retry(f"answered {e.status_code}", attempt, min(30.0, wait) if wait else delay)
+            except openai.APITimeoutError as e:
+                raise ModelUnavailable(self._timed_out(e)) from None
             except openai.APIConnectionError as e:
                 if last:
-                    kind = "timed out" if isinstance(e, openai.APITimeoutError) else "is unreachable"
-                    raise ModelError(f"{self.where} {kind} after {s.max_retries} retries") from None
-                await asyncio.sleep(delay)
+                    raise ModelUnavailable(
+                        f"{self.where} is unreachable ({_cause(e)}) after {s.max_retries} retries"
+                    ) from None
+                await self._retry(f"is unreachable ({_cause(e)})", attempt, delay)
             except openai.BadRequestError:
                 raise
             except openai.APIStatusError as e:
                 raise ModelError(f"{self.where} answered {e.status_code}: {_status_line(e)}") from None
             except openai.APIError as e:
                 raise ModelError(f"{self.where} sent a reply we could not read: {str(e)[:200]}") from None
+            except json.JSONDecodeError as e:  # the SDK trusts a JSON content type
+                raise ModelError(_not_json(self.where, e.doc)) from None
         raise ModelError(f"{self.where} failed")  # unreachable: the loop returns or raises
+
+    async def _retry(self, what: str, attempt: int, wait: float) -> None:
+        total = self.settings.max_retries
+        self.progress(f"model server {self.where} {what}; retry {attempt + 1} of {total} in {wait:.0f} s")
+        await asyncio.sleep(wait)
+
+    def _timed_out(self, error: openai.APITimeoutError) -> str:
+        s = self.settings
+        if type(error.__cause__).__name__ == "ConnectTimeout":  # httpx's or the SDK's own copy of it
+            return f"{self.where} could not be reached within {s.connect_timeout:g} s (connect timeout)"
+        return f"{self.where} did not answer within {s.timeout:g} s (timeout)"
 
     async def _request(
         self, messages: list[Message], max_tokens: int, temperature: float, fmt: dict[str, Any] | None = None
@@ -181,7 +224,20 @@ class _SchemaRejected(Exception):
     """The server refused `response_format: json_schema`."""
 
 
+def _cause(error: Exception) -> str:
+    cause = error.__cause__
+    text = str(cause or error).strip().splitlines()
+    return (text[0] if text else type(cause or error).__name__)[:120]
+
+
+def _not_json(where: str, got: str) -> str:
+    shown = " ".join(got.split())[:120]
+    return f"{where} did not answer with chat-completions JSON; it sent: {shown!r}"
+
+
 def _content(resp: Any, where: str) -> str:
+    if isinstance(resp, str | bytes):
+        raise ModelError(_not_json(where, resp if isinstance(resp, str) else resp.decode("utf-8", "replace")))
     choices = getattr(resp, "choices", None)
     message = getattr(choices[0], "message", None) if choices else None
     if message is None:

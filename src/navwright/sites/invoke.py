@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from importlib import resources
@@ -124,6 +125,7 @@ async def _send(
                 data=None if form is not None or body is None else body,
                 timeout=TIMEOUT_S * 1000,
                 fail_on_status_code=False,
+                max_redirects=0,  # a redirect would leave the fence unchecked
             )
             return reply.status, await reply.text()
         async with httpx.AsyncClient(timeout=TIMEOUT_S) as client:
@@ -153,7 +155,9 @@ def _script(name: str) -> str:
 
 async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], budget: int) -> CallOutcome:
     try:
-        out = await page.evaluate(_script("call_js.js"), [call.function, args])
+        out = await asyncio.wait_for(page.evaluate(_script("call_js.js"), [call.function, args]), TIMEOUT_S)
+    except TimeoutError:
+        raise SiteCallFailed(f"the page's {call.function}() did not answer in {TIMEOUT_S:g} s") from None
     except PlaywrightError as e:
         raise SiteCallFailed(f"the page's {call.function}() failed: {_first_line(e)}") from e
     if isinstance(out, dict) and out.get("missing"):
@@ -165,8 +169,11 @@ async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], 
 async def _form(
     fn: SiteFunction, call: FormCall, page: Page, args: dict[str, Any], allowed: list[str]
 ) -> CallOutcome:
+    filling = page.evaluate(_script("fill_form.js"), [call.toolname, args, call.autosubmit, allowed])
     try:
-        out = await page.evaluate(_script("fill_form.js"), [call.toolname, args, call.autosubmit, allowed])
+        out = await asyncio.wait_for(filling, TIMEOUT_S)
+    except TimeoutError:
+        raise SiteCallFailed(f"the page did not answer in {TIMEOUT_S:g} s") from None
     except PlaywrightError as e:
         if "context was destroyed" in str(e) or "navigat" in str(e):
             return CallOutcome(detail=f"filled the {fn.name} form and submitted it")
@@ -189,6 +196,8 @@ async def call_function(
     """Do the call; raises SiteCallFailed with the reason in words."""
     if not host_allowed(page.url, allowed_domains):
         raise SiteCallFailed(f"the current page ({urlsplit(page.url).hostname}) is not an allowed domain")
+    # With no fence set, a site's functions still reach only the host of the page that offers them.
+    allowed_domains = allowed_domains or [urlsplit(page.url).hostname or "-"]
     call = fn.invocation
     if isinstance(call, HttpCall):
         return await _http(fn, call, page, args, allowed_domains, budget)

@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection
 from importlib import resources
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
@@ -17,11 +17,12 @@ from navwright.browser.netpolicy import host_allowed
 from navwright.browser.skills.base import Skill
 from navwright.sites.html_manifest import manifest_functions
 from navwright.sites.invoke import origin
-from navwright.sites.model import SiteFunction
+from navwright.sites.model import HttpCall, SiteFunction
 from navwright.sites.openapi import catalog_service_descs, openapi_functions
 from navwright.sites.webmcp import form_functions
 
 WELL_KNOWN = ("/.well-known/api-catalog", "/openapi.json")
+MAX_REDIRECTS = 2
 _VALID_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_-]{0,63}$")
 
 
@@ -29,8 +30,10 @@ class SiteSkillSource:
     """Per page: the HTML manifest, tool forms, and OpenAPI documents (cached per document and origin).
 
     `reserved` names (the browser skills) are never shadowed: a site function named like one is
-    offered as `site_<name>`. `probe_well_known` looks for /.well-known/api-catalog and /openapi.json
-    once per origin (one quick request each, at most `timeout_s`).
+    offered as `site_<name>`. Nothing outside `allowed_domains` (with none: outside the page's
+    own host) is fetched or offered, redirects included. `probe_well_known` looks for
+    /.well-known/api-catalog and /openapi.json once per origin (one quick request each, at most
+    `timeout_s`).
     """
 
     def __init__(
@@ -67,8 +70,8 @@ class SiteSkillSource:
             return []
         script = resources.files("navwright.sites").joinpath("discover.js").read_text(encoding="utf-8")
         try:
-            raw: dict[str, Any] = await page.evaluate(script)
-        except PlaywrightError:
+            raw: dict[str, Any] = await asyncio.wait_for(page.evaluate(script), self.timeout_s * 2)
+        except (PlaywrightError, TimeoutError):
             return []
         url = str(raw.get("url") or page.url)
         found = manifest_functions(raw.get("manifest") or [], url) + form_functions(
@@ -77,7 +80,7 @@ class SiteSkillSource:
         found += await self._openapi(page, url, raw.get("serviceDescs") or [], raw.get("catalogs") or [])
         unique: dict[str, SiteFunction] = {}
         for fn in found:
-            if _VALID_NAME.match(fn.name) and fn.name not in unique:
+            if _VALID_NAME.match(fn.name) and fn.name not in unique and self._offered(fn, page.url):
                 unique[fn.name] = fn
         return list(unique.values())
 
@@ -117,16 +120,37 @@ class SiteSkillSource:
             self._docs[url] = openapi_functions(doc, url) if isinstance(doc, dict) else []
         return self._docs[url]
 
+    def fence(self, page_url: str) -> list[str]:
+        """The hosts discovery and calls may reach: the allowed domains, else the page's own host."""
+        if self.allowed_domains:
+            return self.allowed_domains
+        return [urlsplit(page_url).hostname or "-"]
+
+    def _offered(self, fn: SiteFunction, page_url: str) -> bool:
+        """A function whose request would leave the fence is never offered."""
+        fence = self.fence(page_url)
+        if not host_allowed(fn.origin, fence):
+            return False
+        call = fn.invocation
+        return not isinstance(call, HttpCall) or host_allowed(call.url, fence)
+
     async def _fetch_json(self, page: Page, url: str) -> Any:
-        """The JSON at `url`, or None (missing, not JSON, slow, or outside the allowed domains)."""
-        if origin(url) != origin(page.url) and not host_allowed(url, self.allowed_domains):
-            return None
-        try:
-            reply = await page.context.request.get(
-                url, timeout=self.timeout_s * 1000, fail_on_status_code=False, max_redirects=2
-            )
-            if reply.status != 200:
+        """The JSON at `url`, or None (missing, not JSON, slow, or outside the fence, redirects included)."""
+        fence = self.fence(page.url)
+        for _ in range(MAX_REDIRECTS + 1):
+            if not host_allowed(url, fence):
                 return None
-            return json.loads(await reply.text())
-        except (PlaywrightError, json.JSONDecodeError, UnicodeDecodeError):
-            return None
+            try:
+                reply = await page.context.request.get(
+                    url, timeout=self.timeout_s * 1000, fail_on_status_code=False, max_redirects=0
+                )
+                location = reply.headers.get("location")
+                if 300 <= reply.status < 400 and location:
+                    url = urljoin(url, location)
+                    continue
+                if reply.status != 200:
+                    return None
+                return json.loads(await reply.text())
+            except (PlaywrightError, json.JSONDecodeError, UnicodeDecodeError):
+                return None
+        return None

@@ -60,11 +60,12 @@ class AmbiguousRunId(StoreError):
 
 
 def mask_tree(value: Any, mask: Mask) -> Any:
-    """Apply `mask` to every string value inside a JSON-like value (keys are field names: kept)."""
+    """Apply `mask` to every string value inside a JSON-like value (keys are field names: kept, and so
+    are the `type` and `run_id` fields that say what a record is)."""
     if isinstance(value, str):
         return mask(value)
     if isinstance(value, dict):
-        return {k: mask_tree(v, mask) for k, v in value.items()}
+        return {k: v if k in ("type", "run_id") else mask_tree(v, mask) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [mask_tree(v, mask) for v in value]
     return value

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from navwright.browser.types import ElementInfo
 
 
 class RawItem(BaseModel):
     """One item of the page script: a text line (`t`) or an interactive element (`e`)."""
+    model_config = ConfigDict(allow_inf_nan=False)  # JSON has no infinities; a page cannot send one
 
     t: str | None = None
     e: ElementInfo | None = None
@@ -25,6 +26,7 @@ class RawItem(BaseModel):
 
 class RawFrame(BaseModel):
     """A frame the page script could not enter (cross-origin): read it through Playwright."""
+    model_config = ConfigDict(allow_inf_nan=False)  # JSON has no infinities; a page cannot send one
 
     id: str
     key: str
@@ -39,6 +41,7 @@ class RawCounts(BaseModel):
 
 
 class RawPage(BaseModel):
+    model_config = ConfigDict(allow_inf_nan=False)  # JSON has no infinities; a page cannot send one
     url: str
     title: str
     items: list[RawItem]
