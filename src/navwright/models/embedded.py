@@ -177,8 +177,11 @@ class LlamaRunner:
             self._load().reset()
 
     def generate(
-        self, messages: list[Message], schema: type[BaseModel] | None, max_tokens: int, temperature: float
+        self, messages: list[Message], schema: type[BaseModel] | None, max_tokens: int, temperature: float,
+        cancel: threading.Event | None = None,
     ) -> RawGeneration:
+        """One answer. Setting `cancel` (the awaiting task was cancelled) stops a greedy answer at its
+        next token, so a run that timed out does not keep the model busy for the next one."""
         with self.lock:
             llama = self._load()
             tokens = self._chat_tokens(llama, messages)
@@ -190,8 +193,11 @@ class LlamaRunner:
             grammar, hints = self._grammar(schema) if schema is not None else (None, [])
             try:
                 if temperature == 0.0 and self.settings.lookup:
-                    return self._greedy(llama, tokens, grammar, hints, max_tokens)
+                    return self._greedy(llama, tokens, grammar, hints, max_tokens, cancel)
                 return self._sampled(llama, tokens, grammar, max_tokens, temperature)
+            except Cancelled:
+                llama.reset()  # the KV cache may hold half a batch: read the next prompt afresh
+                raise ModelError("the answer was cancelled") from None
             except (ValueError, RuntimeError) as e:
                 raise ModelError(
                     f"llama.cpp failed: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
@@ -199,9 +205,14 @@ class LlamaRunner:
 
     @staticmethod
     def _greedy(
-        llama: Any, tokens: list[int], grammar: Any, hints: list[int], max_tokens: int
+        llama: Any, tokens: list[int], grammar: Any, hints: list[int], max_tokens: int,
+        cancel: threading.Event | None = None,
     ) -> RawGeneration:
-        decoded, reused = greedy_generate(llama, tokens, grammar, max_tokens, hints=hints)
+        def check(_token: int) -> None:
+            if cancel is not None and cancel.is_set():
+                raise Cancelled()
+
+        decoded, reused = greedy_generate(llama, tokens, grammar, max_tokens, check, hints=hints)
         return RawGeneration(
             text=llama.detokenize(decoded.tokens).decode("utf-8", errors="ignore"),
             prompt_tokens=len(tokens),
@@ -268,6 +279,10 @@ class LlamaRunner:
             )  # fmt: skip
 
 
+class Cancelled(Exception):
+    """The caller stopped waiting for this answer."""
+
+
 class EmbeddedModel:
     """ChatModel over a LlamaRunner. Cheap to create; the runner (and its weights) can be shared."""
 
@@ -285,7 +300,14 @@ class EmbeddedModel:
         temperature: float = 0.0,
     ) -> Completion:
         start = time.perf_counter()
-        raw = await asyncio.to_thread(self.runner.generate, messages, schema, max_tokens, temperature)
+        cancel = threading.Event()
+        try:
+            raw = await asyncio.to_thread(
+                self.runner.generate, messages, schema, max_tokens, temperature, cancel
+            )
+        except asyncio.CancelledError:
+            cancel.set()
+            raise
         seconds = time.perf_counter() - start
         usage = Usage(
             prompt_tokens=raw.prompt_tokens,

@@ -55,10 +55,27 @@ def failure_kind(success: bool, status: str, answer: str) -> FailureKind:
     return "oblivious" if status == "success" else "self_aware"
 
 
-def _default_runner() -> Runner:
-    from navwright.api import run
+class SharedModels:
+    """The default runner: `navwright.api.run`'s settings, with the models made once for every task
+    (the embedded model is loaded once, not once per task)."""
 
-    return run
+    def __init__(self) -> None:
+        self.models: Any = None
+
+    async def __call__(
+        self, request: str, *, url: str, model: str, yes: bool, secrets: dict[str, str], settings: Any
+    ) -> RunResult:
+        from navwright.api import _settings, run_overrides
+        from navwright.build import make_models, run_task
+
+        loaded = _settings(None, settings, None, run_overrides(model=model, yes=yes))
+        if self.models is None:
+            self.models = make_models(loaded, progress=False)
+        return await run_task(loaded, request, url=url, secrets=secrets, models=self.models)
+
+
+def _default_runner() -> Runner:
+    return SharedModels()
 
 
 async def run_task(
@@ -115,6 +132,7 @@ async def run_tasks(
     runner: Runner | None = None, on_row: Callable[[TaskRow], None] | None = None,
 ) -> list[TaskRow]:
     rows: list[TaskRow] = []
+    runner = runner or _default_runner()
     for i in range(runs):
         for site, task in chosen:
             row = await run_task(site, task, model=model, timeout=timeout, runner=runner, run=i)
