@@ -7,6 +7,7 @@ all, still reaches the action's result.
 
 from __future__ import annotations
 
+import asyncio
 from functools import cache
 from importlib import resources
 
@@ -19,6 +20,9 @@ from navwright.browser.types import PageProblem
 _PROBLEMS = TypeAdapter(list[PageProblem])
 
 
+COLLECT_TIMEOUT_S = 2.0
+
+
 @cache
 def notices_script() -> str:
     """The in-page recorder, to be added with `BrowserContext.add_init_script`."""
@@ -29,10 +33,12 @@ async def collect_problems(page: Page) -> list[PageProblem]:
     """The refusals and messages recorded since the last `arm` (empty where the recorder is absent)."""
     if page.is_closed():
         return []
-    try:
-        raw = await page.evaluate("() => window.__nwNotes ? window.__nwNotes.collect() : []")
+    try:  # bounded: a page stuck on a navigation that never ends must not hold the action
+        raw = await asyncio.wait_for(
+            page.evaluate("() => window.__nwNotes ? window.__nwNotes.collect() : []"), COLLECT_TIMEOUT_S
+        )
         problems = _PROBLEMS.validate_python(raw)
-    except (PlaywrightError, ValidationError):
+    except (PlaywrightError, ValidationError, TimeoutError):
         return []
     return dedupe(problems)
 
