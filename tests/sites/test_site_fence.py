@@ -53,7 +53,8 @@ async def test_functions_whose_server_is_elsewhere_are_not_offered(site: MakeSit
 
 
 async def test_the_run_passes_its_allowed_domains_to_discovery() -> None:
-    from navwright.api import _site_source
+    from navwright.build import site_source
+    from navwright.config import load_settings
 
-    source = _site_source(["127.0.0.1"])
+    source = site_source(load_settings(environ={}, overrides={"run.allowed_domains": ["127.0.0.1"]}).settings)
     assert isinstance(source, SiteSkillSource) and source.allowed_domains == ["127.0.0.1"]
