@@ -87,8 +87,8 @@ async def test_a_beforeunload_trap_does_not_hold_the_run(
     assert result.status in {"success", "failed"} and (result.answer or result.error)
 
 
-@pytest.mark.xfail(strict=False, reason="after the last merges the run ends failed on the 2 MB page (also when run alone); "
-                   "not yet understood (issue 14, left open)")
+@pytest.mark.xfail(strict=False, reason="after the last merges the run ends failed on the 2 MB page "
+                   "(also when run alone); not yet understood (issue 14, left open)")
 async def test_a_two_megabyte_page_stays_within_the_observation_budget(
     session: BrowserSession, site: Server, events: EventList
 ) -> None:
