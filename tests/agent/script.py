@@ -12,7 +12,10 @@ from navwright.models.base import Message
 
 Answer = dict[str, Any] | str | Callable[[str], dict[str, Any] | str]
 ROLES = {"PlannerReply": "planner", "RetryReply": "planner", "CheckReply": "check",
-         "NavigatorReply": "navigator"}
+         "NavigatorReply": "navigator", "ReaderReply": "reader"}
+NOT_A_QUESTION = {"kind": "action", "answer": ""}
+"""The reader's answer when a script gives none: the task changes something, so the reader is not
+asked again in the run and the navigator does the step."""
 
 
 def eid(prompt: str, label: str) -> str:
@@ -61,6 +64,8 @@ class Script:
         prompt = messages[-1].content
         self.prompts.append((role, "\n".join(m.content for m in messages)))
         queue = self.answers.get(role) or []
+        if role == "reader" and not queue:
+            return dict(NOT_A_QUESTION)
         if not queue:
             raise AssertionError(f"the script has no more {role} answers; prompt was:\n{prompt}")
         answer = queue.pop(0)

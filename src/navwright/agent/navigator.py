@@ -26,6 +26,7 @@ from navwright.agent.actions import (
     element_ref,
     page_features,
     wanted,
+    without_early_submits,
     without_focus_clicks,
 )
 from navwright.agent.control import RunControl
@@ -35,6 +36,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
 from navwright.agent.prompting import load_prompt, navigator_message
+from navwright.agent.reader import Reader, Reading
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
 from navwright.agent.trail import Trail
@@ -42,6 +44,7 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
+from navwright.browser.skills.find import lines_matching
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -86,6 +89,8 @@ class StepState:
     """Actions of page-changing skills that worked and that the page visibly answered."""
     rejected: int = 0
     """Finishes turned back because their answer named facts no page showed."""
+    read: set[str] = field(default_factory=set)
+    """The sets of matching lines the reader has read in this step."""
 
 
 @dataclass
@@ -105,6 +110,8 @@ class Navigator:
     """The text this run's models read, for grounding answers (shared with the planner)."""
     asked: str = ""
     """The planner's request of the current step (with the task: what the person asked)."""
+    reader: Reader | None = None
+    """Reads the lines that match the task and answers a question from them (None: never)."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
@@ -123,9 +130,13 @@ class Navigator:
                 menu = build_menu([], [], max_batch=1, risky_flag=False,
                                   thought=self.settings.navigator_thought)
             page = self.masker.text(render_observation(obs))
-            self.seen.add(obs.url, page)
+            matching = self.masker.text(await self._matching(obs, request))
+            self.seen.add(obs.url, f"{page}\n{matching}")
+            reading = await self._read(obs.url, matching, state)
+            if reading is not None:
+                return self._report(state, "done", reading.answer, reading.evidence)
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
-                                     page)
+                                     page, matching)
             messages = [
                 Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines))),
                 Message(role="user", content=user),
@@ -137,7 +148,8 @@ class Navigator:
                 )
             except BadAnswer as exc:
                 return self._report(state, "failed", str(exc))
-            batch = without_focus_clicks(list(getattr(reply, "actions", [])))
+            batch = without_early_submits(without_focus_clicks(list(getattr(reply, "actions", []))),
+                                          obs.elements)
             report = await self._run_batch(step, batch, menu, obs, state, observe_ms)
             if report is not None:
                 return report
@@ -146,6 +158,21 @@ class Navigator:
         start = time.perf_counter()
         obs = await observe(self.ctx.session.page, "all", budget_tokens=self.settings.observe_budget_tokens)
         return obs, (time.perf_counter() - start) * 1000
+
+    async def _matching(self, obs: Observation, request: str) -> str:
+        """The lines of the whole page (all screens) that best match the task, found by code with no
+        model decision: the answer to a question is often one of them."""
+        query = " ".join(dict.fromkeys([self.control.task, request]))
+        return await lines_matching(self.ctx.session.page, query, "", limit=self.settings.matching_lines)
+
+    async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
+        """The reader's answer from the page's matching lines (once per distinct set of lines)."""
+        if self.reader is None or not self.reader.wanted or not matching or matching in state.read:
+            return None
+        state.read.add(matching)
+        state.calls += 1
+        given = " ".join([self.control.task, *self.facts, self.settings.profile])
+        return await self.control.race(self.reader.read(self.control.task, url, matching, given))
 
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
         extra: list[Skill] = []

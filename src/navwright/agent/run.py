@@ -30,8 +30,9 @@ from navwright.agent.grounding import Evidence, Seen, ground
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
-from navwright.agent.planner import Planner, repeats_failed, resolve_site, same_page
+from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
 from navwright.agent.prompting import PlanContext, StepRecord
+from navwright.agent.reader import Reader
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import AskKind, NoUser, UserChannel, is_yes
@@ -84,6 +85,8 @@ class Agent:
             skills=list(skills if skills is not None else _default_skills()), ctx=ctx, settings=self.settings,
             control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
             skill_source=skill_source, after_action=after_action, seen=self._seen,
+            reader=Reader(Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text))
+            if self.settings.reader else None,
         )
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
@@ -209,6 +212,11 @@ class Agent:
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
         may_ask = report is None or report.status == "needs_user"
         decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+        twice = failed_before(decision, self._plan.steps)
+        if twice is not None:
+            why = short(twice.report.answer or twice.report.summary, 200)
+            reason = f'"{short(twice.request, 160)}" failed twice: {why}'
+            return GiveUp(kind="give_up", thought="the same step failed twice", reason=reason)
         failed = repeats_failed(decision, self._plan.steps, self._step_start(decision))
         if failed is None:
             return decision

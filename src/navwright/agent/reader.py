@@ -1,0 +1,72 @@
+"""The reader: one short call that reads the lines of a page matching the task and answers a question
+from them, so a look-up does not depend on the navigator choosing to read instead of to click.
+
+It also says once per run whether the task asks to find something out or to change something; after
+"action" it is not called again in that run (an action's report comes from the page the action leaves,
+checked by the planner). Its answer is accepted only when grounded in the lines it read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from navwright.agent.grounding import Evidence, Seen, ground
+from navwright.agent.modelcall import BadAnswer, Caller
+from navwright.agent.prompting import load_prompt
+from navwright.browser.render import quote_page
+from navwright.models.base import Message
+
+ANSWER_CAP = 200
+
+
+class ReaderReply(BaseModel):
+    kind: Literal["question", "action"]
+    answer: str = Field(default="", max_length=ANSWER_CAP)
+
+
+@dataclass
+class Reading:
+    """An answer the reader found, with where each of its facts was seen."""
+
+    answer: str
+    evidence: list[Evidence]
+
+
+@dataclass
+class Reader:
+    caller: Caller
+    max_tokens: int = 80
+    kind: Literal["question", "action"] | None = None
+    """What the task asks, once the reader has said it (None: not yet asked)."""
+
+    @property
+    def wanted(self) -> bool:
+        return self.kind != "action"
+
+    async def read(self, task: str, url: str, lines: str, given: str) -> Reading | None:
+        """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
+        said (their facts need no page)."""
+        messages = [
+            Message(role="system", content=load_prompt("reader")),
+            Message(role="user", content=f"Task: {task}\nLines:\n{quote_page(lines)}"),
+        ]
+        try:
+            reply = await self.caller.ask(messages, ReaderReply, max_tokens=self.max_tokens)
+        except BadAnswer:
+            return None
+        self.kind = self.kind or reply.kind
+        answer = reply.answer.strip(" .…")
+        if self.kind != "question" or not answer:
+            return None
+        seen = Seen()
+        seen.add(url, lines)
+        grounding = ground(answer, seen, given)
+        if not grounding.ok:
+            return None
+        if grounding.facts:
+            return Reading(answer=reply.answer.strip(), evidence=grounding.evidence)
+        quoted = seen.quote_found(answer, share=0.5)  # an answer in words only ("Out of stock")
+        return Reading(answer=reply.answer.strip(), evidence=[seen.evidence(quoted)]) if quoted else None
