@@ -1,0 +1,79 @@
+"""A fixture site with a cookie-based login, served on 127.0.0.1: /login (form), /account (who is
+signed in, or a link to log in). The session token is random per login, so a test can look for it."""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+from urllib.parse import parse_qs
+
+PAGE = "<!doctype html><html><head><title>{title}</title></head><body><h1>{title}</h1>{body}</body></html>"
+LOGIN_FORM = """<form method="post" action="/login">
+<label for="u">Username</label> <input id="u" name="user">
+<label for="p">Password</label> <input id="p" name="password" type="password">
+<button type="submit">Log in</button></form>"""
+USERS = {"ada": ("lovelace-1815", "Ada Lovelace")}
+
+
+class LoginSite:
+    def __init__(self) -> None:
+        self.sessions: dict[str, str] = {}
+        owner = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:
+                if self.path.startswith("/login"):
+                    self._page("Log in", LOGIN_FORM)
+                    return
+                name = owner.sessions.get(self._cookie("sid"))
+                if name:
+                    self._page("Your account", f"<p>Signed in as {name}. Your balance is 42 coins.</p>")
+                else:
+                    self._page("Your account", '<p>You are not signed in.</p><a href="/login">Log in</a>')
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("content-length", "0"))
+                form = parse_qs(self.rfile.read(length).decode())
+                user = form.get("user", [""])[0]
+                known = USERS.get(user)
+                if known is None or form.get("password", [""])[0] != known[0]:
+                    self._page("Log in", "<p>Wrong username or password.</p>" + LOGIN_FORM)
+                    return
+                token = secrets.token_hex(16)
+                owner.sessions[token] = known[1]
+                self.send_response(303)
+                self.send_header("set-cookie", f"sid={token}; Path=/; HttpOnly; Max-Age=3600")
+                self.send_header("location", "/account")
+                self.end_headers()
+
+            def _cookie(self, name: str) -> str:
+                for part in (self.headers.get("cookie") or "").split(";"):
+                    key, _, value = part.strip().partition("=")
+                    if key == name:
+                        return value
+                return ""
+
+            def _page(self, title: str, body: str) -> None:
+                data = PAGE.format(title=title, body=body).encode()
+                self.send_response(200)
+                self.send_header("content-type", "text/html; charset=utf-8")
+                self.send_header("content-length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+
+            def log_message(self, format: str, *args: Any) -> None:
+                return
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.httpd.server_address[1]}"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
