@@ -127,6 +127,7 @@ class BrowserSession:
         if self._given_page is not None:
             self._adopt(self._given_page)
             self._current = self._given_page
+            await _install_now(self._given_page)
         else:
             await self.new_tab()
 
@@ -357,6 +358,14 @@ async def _safe_title(page: Page) -> str:
         return await asyncio.wait_for(page.title(), 1.0)
     except (PlaywrightError, TimeoutError):
         return ""
+
+
+async def _install_now(page: Page) -> None:
+    """Put the page helpers into a document that loaded before the session added them (a given page);
+    each installs itself once per document, and later documents get them from the init scripts."""
+    for script in (settle_script(), install_script(), notices_script()):
+        with contextlib.suppress(PlaywrightError, TimeoutError):
+            await asyncio.wait_for(page.evaluate(script), 5.0)
 
 
 async def _quiet_close(page: Page) -> None:
