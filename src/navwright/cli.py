@@ -17,6 +17,7 @@ from rich.console import Console
 
 from navwright.bench.cli import bench_app
 from navwright.cli_config import config_app
+from navwright.cli_mcp import mcp_command
 from navwright.cli_profiles import profiles_app
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ app.add_typer(runs_app, name="runs")
 app.add_typer(bench_app, name="bench")
 app.add_typer(config_app, name="config")
 app.add_typer(profiles_app, name="profiles")
+app.command("mcp")(mcp_command)
 
 Opt = typer.Option
 
