@@ -51,7 +51,8 @@ def start_http(env: dict[str, str], *extra: str) -> tuple[subprocess.Popen[bytes
     """`navwright mcp --http` on a free port; returns the process and its URL once it listens."""
     port = free_port()
     args = [sys.executable, *mcp_args("--http", "--port", str(port), *extra)]
-    proc = subprocess.Popen(args, env={**os.environ, **env}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    env = {**os.environ, **env}
+    proc = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and proc.poll() is None:
         with socket.socket() as s:
