@@ -57,8 +57,8 @@ def register(server: MCPServer, tool: McpTool, state: McpState) -> None:
         except (ValueError, BrowserError, ModelError) as exc:  # said in words, for the client's model
             raise ToolError(str(exc)) from None
         except (PlaywrightError, TimeoutError) as exc:
-            first = (str(exc).strip().splitlines() or ["it took too long"])[0]
-            raise ToolError(f"the browser could not do it: {first}") from None
+            said = (str(exc).strip().splitlines() or ["it took too long"])[0]
+            raise ToolError(f"the browser could not do it: {said}") from None
 
     call.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(name, field) for name, field in tool.params.model_fields.items()],
