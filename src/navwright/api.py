@@ -122,7 +122,12 @@ def _settings(
 ) -> Settings:  # fmt: skip
     base = config if isinstance(config, Settings) else load_settings(config).settings
     updated = base.model_copy(update={"run": run or base.run, "browser": browser or base.browser}, deep=True)
-    data = updated.model_dump()
+    return apply_overrides(updated, overrides)
+
+
+def apply_overrides(settings: Settings, overrides: Mapping[str, object]) -> Settings:
+    """`settings` with dotted keys (from `run_overrides`) set; ConfigError in words when one is bad."""
+    data = settings.model_dump()
     for key, value in overrides.items():
         *parents, last = key.split(".")
         node = data

@@ -16,6 +16,7 @@ import typer
 from rich.console import Console
 
 from navwright.bench.cli import bench_app
+from navwright.cli_batch import batch_command
 from navwright.cli_config import config_app
 from navwright.cli_mcp import mcp_command
 from navwright.cli_profiles import profiles_app
@@ -38,6 +39,7 @@ app.add_typer(bench_app, name="bench")
 app.add_typer(config_app, name="config")
 app.add_typer(profiles_app, name="profiles")
 app.command("mcp")(mcp_command)
+app.command("batch")(batch_command)
 
 Opt = typer.Option
 
