@@ -12,7 +12,9 @@ from typing import Any
 import pytest
 
 HERE = Path(__file__).parent
-sys.path[:0] = [str(HERE.parent / "agent"), str(HERE.parent / "embedding")]
+sys.path[:0] = [str(HERE.parent / name) for name in ("agent", "config", "embedding")]
+
+from login_site import send_html  # noqa: E402
 
 PRICES = {"1": 10, "2": 25, "3": 7}
 
@@ -23,12 +25,8 @@ class Items(BaseHTTPRequestHandler):
         price = PRICES.get(number)
         fact = f"<h1>Item {number}</h1><p>Item {number} costs {price} coins.</p>"
         body = fact if price else "<p>No such item</p>"
-        data = f"<!doctype html><title>Item {number}</title><body>{body}</body>".encode()
-        self.send_response(200 if price else 404)
-        self.send_header("content-type", "text/html; charset=utf-8")
-        self.send_header("content-length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        page = f"<!doctype html><title>Item {number}</title><body>{body}</body>"
+        send_html(self, page, 200 if price else 404)
 
     def log_message(self, format: str, *args: Any) -> None:
         return

@@ -5,44 +5,20 @@ the MCP server or batch workers in other processes."""
 from __future__ import annotations
 
 import json
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from config_chat_server import FakeChat
 from script import ROLES, Script
 
 
-class ScriptServer:
+class ScriptServer(FakeChat):
     def __init__(self, script: Script) -> None:
         self.script = script
-        self.errors: list[str] = []
-        owner = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:
-                length = int(self.headers.get("content-length", "0"))
-                try:
-                    status, content = 200, owner.answer(json.loads(self.rfile.read(length) or b"{}"))
-                except AssertionError as exc:
-                    owner.errors.append(str(exc))
-                    status, content = 400, str(exc)
-                body = json.dumps(_reply(content) if status == 200 else {"error": {"message": content}})
-                self.send_response(status)
-                self.send_header("content-type", "application/json")
-                self.send_header("content-length", str(len(body.encode())))
-                self.end_headers()
-                self.wfile.write(body.encode())
-
-            def log_message(self, format: str, *args: Any) -> None:
-                return
-
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.httpd.daemon_threads = True
-        self.thread = threading.Thread(target=self.httpd.serve_forever, args=(0.05,), daemon=True)
+        super().__init__(self.answer)
 
     @property
     def spec(self) -> str:
-        return f"openai:scripted@http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        return f"openai:scripted@{self.base_url}"
 
     def answer(self, body: dict[str, Any]) -> str:
         fmt = (body.get("response_format") or {}).get("json_schema") or {}
@@ -52,18 +28,5 @@ class ScriptServer:
         return json.dumps(made) if isinstance(made, dict) else made
 
     def __enter__(self) -> ScriptServer:
-        self.thread.start()
+        super().__enter__()
         return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-
-
-def _reply(content: str) -> dict[str, Any]:
-    return {
-        "id": "c1", "object": "chat.completion", "created": 0, "model": "scripted",
-        "choices": [{"index": 0, "finish_reason": "stop",
-                     "message": {"role": "assistant", "content": content}}],
-        "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
-    }  # fmt: skip

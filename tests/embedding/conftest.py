@@ -3,21 +3,15 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "agent"))
+sys.path[:0] = [str(Path(__file__).parents[1] / "agent"), str(Path(__file__).parents[1] / "config")]
 
-from login_site import LoginSite
+from login_site import login_site  # noqa: E402  (the fixture)
 
-
-@pytest.fixture
-def login_site() -> Iterator[LoginSite]:
-    site = LoginSite()
-    yield site
-    site.stop()
+__all__ = ["home", "login_site"]
 
 
 @pytest.fixture

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs
+
+import pytest
+from script import Script, actions, done, eid, finish
 
 PAGE = "<!doctype html><html><head><title>{title}</title></head><body><h1>{title}</h1>{body}</body></html>"
 LOGIN_FORM = """<form method="post" action="/login">
@@ -15,6 +19,32 @@ LOGIN_FORM = """<form method="post" action="/login">
 <label for="p">Password</label> <input id="p" name="password" type="password">
 <button type="submit">Log in</button></form>"""
 USERS = {"ada": ("lovelace-1815", "Ada Lovelace")}
+LOGGED_IN = "Signed in as Ada Lovelace"
+
+
+def login_answers() -> list[Any]:
+    """The navigator's answers that log in as ada on /login and report who is signed in."""
+    return [
+        lambda p: actions(
+            {"name": "type_text", "element": eid(p, "Username"), "text": "ada"},
+            {"name": "type_text", "element": eid(p, "Password"), "text": "lovelace-1815"},
+            {"name": "click", "element": eid(p, "Log in")},
+        ),
+        lambda p: actions(done(LOGGED_IN)),
+    ]
+
+
+def login_script() -> Script:
+    return Script(navigator=login_answers(), check=[finish(LOGGED_IN)])
+
+
+def send_html(handler: BaseHTTPRequestHandler, html: str, status: int = 200) -> None:
+    data = html.encode()
+    handler.send_response(status)
+    handler.send_header("content-type", "text/html; charset=utf-8")
+    handler.send_header("content-length", str(len(data)))
+    handler.end_headers()
+    handler.wfile.write(data)
 
 
 class LoginSite:
@@ -56,12 +86,7 @@ class LoginSite:
                 return ""
 
             def _page(self, title: str, body: str) -> None:
-                data = PAGE.format(title=title, body=body).encode()
-                self.send_response(200)
-                self.send_header("content-type", "text/html; charset=utf-8")
-                self.send_header("content-length", str(len(data)))
-                self.end_headers()
-                self.wfile.write(data)
+                send_html(self, PAGE.format(title=title, body=body))
 
             def log_message(self, format: str, *args: Any) -> None:
                 return
@@ -77,3 +102,10 @@ class LoginSite:
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+
+
+@pytest.fixture
+def login_site() -> Iterator[LoginSite]:
+    site = LoginSite()
+    yield site
+    site.stop()

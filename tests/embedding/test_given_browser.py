@@ -8,27 +8,12 @@ from collections.abc import AsyncIterator
 
 import pytest
 from chat_script_server import ScriptServer
-from login_site import LoginSite
+from login_site import LoginSite, login_script
 from playwright.async_api import Browser, async_playwright
-from script import Script, actions, done, eid, finish
 
 from navwright.api import run
 from navwright.browser.chromium import DEFAULT_ARGS, BrowserSettings, find_chromium
 from navwright.config import Settings
-
-
-def login_then_report() -> Script:
-    return Script(
-        navigator=[
-            lambda p: actions(
-                {"name": "type_text", "element": eid(p, "Username"), "text": "ada"},
-                {"name": "type_text", "element": eid(p, "Password"), "text": "lovelace-1815"},
-                {"name": "click", "element": eid(p, "Log in")},
-            ),
-            lambda p: actions(done("Signed in as Ada Lovelace")),
-        ],
-        check=[finish("Signed in as Ada Lovelace")],
-    )
 
 
 @pytest.fixture
@@ -51,7 +36,7 @@ async def test_navwright_drives_the_page_it_is_handed_and_leaves_it_open(
     context = await browser.new_context()
     page = await context.new_page()
     await page.goto(f"{login_site.url}/login")
-    with ScriptServer(login_then_report()) as model:
+    with ScriptServer(login_script()) as model:
         result = await run("Log in as ada and say who is signed in", page=page, model=model.spec,
                            config=Settings())  # fmt: skip
     assert result.status == "success", result
@@ -69,7 +54,7 @@ async def test_navwright_runs_in_a_new_tab_of_a_given_context_and_closes_only_th
     browser, _ = own_browser
     context = await browser.new_context()
     mine = await context.new_page()
-    with ScriptServer(login_then_report()) as model:
+    with ScriptServer(login_script()) as model:
         result = await run("Log in as ada", url=f"{login_site.url}/login", context=context, model=model.spec,
                            config=Settings())  # fmt: skip
     assert result.status == "success", result
@@ -83,7 +68,7 @@ async def test_a_cdp_browser_keeps_running_after_the_run(
 ) -> None:
     browser, port = own_browser
     mine = await browser.new_page()
-    with ScriptServer(login_then_report()) as model:
+    with ScriptServer(login_script()) as model:
         settings = Settings(browser=BrowserSettings(cdp_url=f"http://127.0.0.1:{port}"))
         result = await run("Log in as ada", url=f"{login_site.url}/login", model=model.spec, config=settings)
     assert result.status == "success", result

@@ -6,8 +6,8 @@ import stat
 from pathlib import Path
 
 from agent_support import EventList
-from login_site import LoginSite
-from script import Script, actions, done, eid, finish
+from login_site import LoginSite, login_script
+from script import Script, actions, done, finish
 from typer.testing import CliRunner
 
 from navwright.browser.chromium import BrowserSettings
@@ -28,20 +28,6 @@ async def run_script(script: Script, settings: Settings, url: str, events: Event
                             models=Models(planner=model, navigator=model))  # fmt: skip
     assert result.status == "success", result
     return result.answer or ""
-
-
-def login_script() -> Script:
-    return Script(
-        navigator=[
-            lambda p: actions(
-                {"name": "type_text", "element": eid(p, "Username"), "text": "ada"},
-                {"name": "type_text", "element": eid(p, "Password"), "text": "lovelace-1815"},
-                {"name": "click", "element": eid(p, "Log in")},
-            ),
-            lambda p: actions(done("Signed in as Ada Lovelace")),
-        ],
-        check=[finish("Signed in as Ada Lovelace")],
-    )
 
 
 def look_script(answer: str) -> Script:

@@ -8,10 +8,10 @@ import sys
 from typing import Any
 
 from chat_script_server import ScriptServer
-from conftest import mcp_args, start_http
-from login_site import LoginSite
+from login_site import LOGGED_IN, LoginSite, login_answers, login_script
 from mcp.client.stdio import StdioServerParameters
-from script import Script, actions, ask, done, eid, finish, web_step
+from mcp_process import mcp_args, start_http
+from script import Script, ask, eid, finish, web_step
 
 from mcp import Client
 from navwright.mcp.tool import UNTRUSTED
@@ -30,22 +30,10 @@ def stdio(model: str, env: dict[str, str]) -> StdioServerParameters:
     return StdioServerParameters(command=sys.executable, args=mcp_args("--model", model), env=env)
 
 
-def login_navigator() -> list[Any]:
-    return [
-        lambda p: actions(
-            {"name": "type_text", "element": eid(p, "Username"), "text": "ada"},
-            {"name": "type_text", "element": eid(p, "Password"), "text": "lovelace-1815"},
-            {"name": "click", "element": eid(p, "Log in")},
-        ),
-        lambda p: actions(done("Signed in as Ada Lovelace")),
-    ]
-
-
 async def test_run_task_over_stdio_answers_with_status_evidence_and_run_id(
     login_site: LoginSite, server_env: dict[str, str]
 ) -> None:
-    script = Script(navigator=login_navigator(), check=[finish("Signed in as Ada Lovelace")])
-    with ScriptServer(script) as model:
+    with ScriptServer(login_script()) as model:
         async with Client(stdio(model.spec, server_env)) as client:
             names = {t.name for t in (await client.list_tools()).tools}
             assert names == TASK_TOOLS | PAGE_TOOLS
@@ -65,8 +53,8 @@ async def test_a_run_that_asks_waits_for_answer_question(
 ) -> None:
     script = Script(
         planner=[ask("Which user should I log in as?"), web_step("Log in as ada", f"{login_site.url}/login")],
-        navigator=login_navigator(),
-        check=[finish("Signed in as Ada Lovelace")],
+        navigator=login_answers(),
+        check=[finish(LOGGED_IN)],
     )
     with ScriptServer(script) as model:
         async with Client(stdio(model.spec, server_env)) as client:
