@@ -17,6 +17,8 @@ PAGE = "<!doctype html><html><head><title>{title}</title></head><body><h1>{title
 LOGIN_FORM = """<form method="post" action="/login">
 <label for="u">Username</label> <input id="u" name="user">
 <label for="p">Password</label> <input id="p" name="password" type="password">
+<label for="k">Stay signed in</label>
+<select id="k" name="keep"><option>1 day</option><option>1 week</option></select>
 <button type="submit">Log in</button></form>"""
 USERS = {"ada": ("lovelace-1815", "Ada Lovelace")}
 LOGGED_IN = "Signed in as Ada Lovelace"

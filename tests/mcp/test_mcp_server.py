@@ -73,19 +73,27 @@ async def test_page_tools_over_streamable_http_drive_a_page_with_change_reports(
     proc, url = start_http(server_env)
     try:
         async with Client(url) as client:
-            opened = text_of(await client.call_tool("navigate", {"url": f"{login_site.url}/login"}))
+            opened = text_of(await client.call_tool("navigate", {"url": f"{login_site.url}/account"}))
             assert UNTRUSTED in opened and "<page>" in opened
+            account = text_of(await client.call_tool("observe", {"mode": "all"}))
+            assert "You are not signed in" in account
+            to_login = {"element": eid(account, "Log in"), "label": "Log in"}
+            link = text_of(await client.call_tool("click", to_login))
+            assert f"The page navigated to {login_site.url}/login" in link, link
             page = text_of(await client.call_tool("observe", {"mode": "fields"}))
             assert UNTRUSTED in page and 'textbox "Username"' in page
-            user, pw, button = eid(page, "Username"), eid(page, "Password"), eid(page, "Log in")
+            user, pw, keep = eid(page, "Username"), eid(page, "Password"), eid(page, "Stay signed in")
             typing = {"element": user, "label": "Username", "text": "ada"}
             typed = text_of(await client.call_tool("type_text", typing))
             assert "value is now 'ada'" in typed
             wrong = await client.call_tool("click", {"element": pw, "label": "Log in"})
             assert wrong.is_error and "not 'Log in'" in text_of_error(wrong)
+            chosen = {"element": keep, "label": "Stay signed in", "option": "1 week"}
+            assert "1 week" in text_of(await client.call_tool("select_option", chosen))
             await client.call_tool("type_text", {"element": pw, "label": "Password", "text": "lovelace-1815"})
-            clicked = text_of(await client.call_tool("click", {"element": button, "label": "Log in"}))
-            assert f"The page navigated to {login_site.url}/account" in clicked, clicked
+            pressed = {"key": "Enter", "element": pw, "label": "Password"}
+            sent = text_of(await client.call_tool("press_key", pressed))
+            assert f"The page navigated to {login_site.url}/account" in sent, sent
             read = text_of(await client.call_tool("read_text", {}))
             assert "Signed in as Ada Lovelace" in read and UNTRUSTED in read
             tabs = text_of(await client.call_tool("tabs", {}))
