@@ -46,6 +46,8 @@ async def test_run_task_over_stdio_answers_with_status_evidence_and_run_id(
             assert reply["evidence"] == [f'{login_site.url}/account: "{quote}"']
             again = await client.call_tool("run_status", {"run_id": reply["run_id"]})
             assert again.structured_content == reply
+            stored = await client.call_tool("run_status", {"run_id": reply["stored_as"]})
+            assert stored.structured_content == reply, "the store's run id finds the run too"
 
 
 async def test_a_run_that_asks_waits_for_answer_question(

@@ -28,6 +28,8 @@ class TaskReply(BaseModel):
     question: str = ""
     """What the run asks (status waiting_for_user): answer it with answer_question."""
     error: str = ""
+    stored_as: str = ""
+    """The run's id in navwright's run store (`navwright runs show ID`), once it has ended."""
 
 
 class McpUser:
@@ -72,7 +74,7 @@ class RunHandle:
         result = self.task.result()
         evidence = [f'{e.url}: "{e.quote}"' for e in result.evidence]
         return TaskReply(run_id=self.run_id, status=result.status, answer=result.answer, evidence=evidence,
-                         error=result.error or "")  # fmt: skip
+                         error=result.error or "", stored_as=result.run_id)  # fmt: skip
 
     async def wait(self, seconds: float) -> TaskReply:
         """The reply once the run ends or asks something, or after `seconds`."""
