@@ -61,3 +61,13 @@ async def test_after_the_reader_says_action_it_is_not_asked_again(
     task = "Open my trips and check the second checked bag fee"
     await run_on(script, session, f"{site}/fees.html", task, events).run()
     assert len(script.seen("reader")) == 1 and len(script.seen("navigator")) == 2, events.dump()
+
+
+async def test_the_question_given_back_as_its_answer_is_not_a_success(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    echo = "How much does a second checked bag cost if I add it online?"
+    script = Script(reader=[{"kind": "question", "answer": echo}], navigator=[actions(done(echo))],
+                    check=[finish(echo)], planner=[finish(echo)])
+    result = await run_on(script, session, f"{site}/fees.html", QUESTION, events).run()
+    assert result.status == "failed" and "only repeats the request" in (result.error or ""), result

@@ -31,7 +31,7 @@ from navwright.agent.actions import (
 )
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
-from navwright.agent.grounding import Evidence, Seen, ground
+from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
@@ -329,6 +329,8 @@ class Navigator:
         showed; the second time, the step fails saying what it could not find."""
         if action.status != "done" or not _says_something(action.answer):
             return self._report(state, action.status, action.answer)
+        if restates(action.answer, self.control.task):  # the question given back is no answer
+            return self._report(state, "done", "")
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         grounding = ground(self.masker.text(action.answer), self.seen, given)
         if grounding.ok:

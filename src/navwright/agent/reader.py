@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from navwright.agent.grounding import Evidence, Seen, ground
+from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
 from navwright.browser.render import quote_page
@@ -59,7 +59,7 @@ class Reader:
             return None
         self.kind = self.kind or reply.kind
         answer = reply.answer.strip(" .…")
-        if self.kind != "question" or not answer:
+        if self.kind != "question" or not answer or restates(answer, task):
             return None
         seen = Seen()
         seen.add(url, lines)

@@ -26,7 +26,7 @@ from navwright.agent.events import (
     UserAsked,
 )
 from navwright.agent.exposure import leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, Seen, ground
+from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
@@ -170,9 +170,12 @@ class Agent:
         quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
         support = quoted or self._seen.quote_found(answer, share=0.5)
         why = ""
-        if grounding.missing:
+        changed = report is not None and report.changed_state
+        if restates(answer, self._plan.task) and not changed:
+            why = "it only repeats the request"
+        elif grounding.missing:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
-        elif not grounding.facts and support is None and not (report is not None and report.changed_state):
+        elif not grounding.facts and support is None and not changed:
             why = "it states nothing that a page showed"
         if not why:
             found = [self._seen.evidence(support)] if support is not None else []

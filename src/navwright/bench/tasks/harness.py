@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from navwright.agent.grounding import restates
 from navwright.agent.outcomes import RunResult
 from navwright.bench.tasks.spec import SiteSpec, TaskSpec, Verdict
 from navwright.bench.tasks.trace import TracedModel, TraceFile, TraceSink
@@ -128,6 +129,8 @@ async def run_task(
 
 
 def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
+    if task.kind != "action" and restates(answer, task.request):
+        return Verdict(False, "the answer only repeats the request")
     try:
         return task.check(instance, answer)
     except Exception as exc:
