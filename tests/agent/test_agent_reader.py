@@ -71,3 +71,18 @@ async def test_the_question_given_back_as_its_answer_is_not_a_success(
                     check=[finish(echo)], planner=[finish(echo)])
     result = await run_on(script, session, f"{site}/fees.html", QUESTION, events).run()
     assert result.status == "failed" and "only repeats the request" in (result.error or ""), result
+
+
+async def test_a_comparison_is_left_to_the_navigator_and_the_reader_is_not_asked_again(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        reader=[{"kind": "compare", "answer": "€35"}],
+        navigator=[lambda p: actions({"name": "click", "element": link_id(p, "My trips")}),
+                   actions(done("€35 is the cheapest fee"))],
+        check=[finish("The cheapest checked bag fee is €35.")],
+    )
+    task = "Which checked bag fee is the cheapest?"
+    result = await run_on(script, session, f"{site}/fees.html", task, events).run()
+    assert len(script.seen("reader")) == 1 and len(script.seen("navigator")) == 2, events.dump()
+    assert result.status == "success" and "€35" in result.answer

@@ -1,9 +1,11 @@
 """The reader: one short call that reads the lines of a page matching the task and answers a question
 from them, so a look-up does not depend on the navigator choosing to read instead of to click.
 
-It also says once per run whether the task asks to find something out or to change something; after
-"action" it is not called again in that run (an action's report comes from the page the action leaves,
-checked by the planner). Its answer is accepted only when grounded in the lines it read.
+It also says once per run what the task asks: to find out one thing ("question"), to pick among several
+("compare": the cheapest, the best... a page's matching lines may show only some of them, so the
+navigator looks for the whole list), or to change something ("action": its report comes from the page
+the action leaves, checked by the planner). After "compare" or "action" it is not called again in that
+run. Its answer is accepted only when grounded in the lines it read and not a restatement of the task.
 """
 
 from __future__ import annotations
@@ -22,8 +24,11 @@ from navwright.models.base import Message
 ANSWER_CAP = 200
 
 
+Kind = Literal["question", "compare", "action"]
+
+
 class ReaderReply(BaseModel):
-    kind: Literal["question", "action"]
+    kind: Kind
     answer: str = Field(default="", max_length=ANSWER_CAP)
 
 
@@ -39,12 +44,12 @@ class Reading:
 class Reader:
     caller: Caller
     max_tokens: int = 80
-    kind: Literal["question", "action"] | None = None
+    kind: Kind | None = None
     """What the task asks, once the reader has said it (None: not yet asked)."""
 
     @property
     def wanted(self) -> bool:
-        return self.kind != "action"
+        return self.kind in (None, "question")
 
     async def read(self, task: str, url: str, lines: str, given: str) -> Reading | None:
         """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
