@@ -32,6 +32,7 @@ from navwright.agent.actions import (
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
 from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.lookup import LookUp, Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
@@ -45,6 +46,7 @@ from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
+from navwright.browser.skills.search import list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -91,6 +93,8 @@ class StepState:
     """Finishes turned back because their answer named facts no page showed."""
     read: set[str] = field(default_factory=set)
     """The sets of matching lines the reader has read in this step."""
+    lookup: LookUp = field(default_factory=LookUp)
+    """Where the look-up procedure (search, open the best result) stands in this step."""
 
 
 @dataclass
@@ -135,6 +139,10 @@ class Navigator:
             reading = await self._read(obs.url, matching, state)
             if reading is not None:
                 return self._report(state, "done", reading.answer, reading.evidence)
+            move = await self._look_up(obs, state)
+            if move is not None:
+                await self._procedure(step, move, obs, state)
+                continue
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
                                      page, matching)
             messages = [
@@ -262,9 +270,14 @@ class Navigator:
         self, step: int, action: BaseModel, menu: Menu, obs: Observation, observe_ms: float
     ) -> ActionResult:
         name = _name(action)
-        skill = menu.skills[name]
         params = action_params(action)
-        result = await self._guarded(skill, params, bool(getattr(action, "risky", False)), obs)
+        result = await self._guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
+        return await self._done(step, name, params, result, observe_ms)
+
+    async def _done(
+        self, step: int, name: str, params: dict[str, Any], result: ActionResult, observe_ms: float
+    ) -> ActionResult:
+        """Announce an action that ran; the after_action hook may end the episode."""
         self.emit(ActionDone(
             run_id=self.control.run_id, step=step, action=name, params=params, ok=result.ok,
             result=render_result(result), url=result.url, ms=result.ms, observe_ms=observe_ms,
@@ -272,6 +285,28 @@ class Navigator:
         if self.after_action is not None and await self.after_action(result):
             raise EpisodeOver()
         return result
+
+    async def _look_up(self, obs: Observation, state: StepState) -> Move | None:
+        """The look-up procedure's next move, for a question (see agent/lookup.py)."""
+        if self.reader is None or self.reader.kind != "question" or "search_site" not in self._own:
+            return None
+        if state.lookup.stage == "searched":
+            return state.lookup.then(await list_results(self.ctx.session.page), self.control.task)
+        search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
+        return state.lookup.first(self.control.task, obs.title, search_box)
+
+    async def _procedure(self, step: int, move: Move, obs: Observation, state: StepState) -> None:
+        """Run a move of a procedure (no model decision) and record it in the step's history."""
+        name, params = move
+        skill = next(s for s in self.skills if s.name == name)
+        ran = await self._guarded(skill, dict(params), False, obs)
+        result = await self._done(step, name, dict(params), ran, 0.0)
+        state.actions += 1
+        state.last = result
+        state.navigated = state.navigated or result.navigated
+        self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
+        shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
+        state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {self.masker.text(_said(result))}")
 
     async def _guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
