@@ -20,6 +20,9 @@ _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,80})[\"“”]")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)*\b")
 _WORD = re.compile(r"[a-z0-9à-ÿ]+")
+_FILLER = frozenset({"is", "costs", "cost", "the", "answer", "page", "shows", "says", "lines", "according",
+                     "information", "about", "provided", "current", "given", "listed", "above"})
+"""Words that say nothing of the page: an answer needs more than these to add anything."""
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
@@ -101,14 +104,21 @@ class Seen:
         return Evidence(url=line.url, quote=_around(line.text, fact))
 
 
-def restates(answer: str, request: str, share: float = 0.8) -> bool:
-    """True when the answer only repeats the request: `share` of its words are the request's and it
-    holds most of the request ("Can I buy the shell or is it sold out?" given back as its answer)."""
-    words, asked = _words(answer) - _COMMON, _words(request) - _COMMON
-    if not words or not asked:
-        return False
-    common = len(words & asked)
-    return common >= share * len(words) and common >= 0.6 * len(asked)
+def restates(answer: str, request: str, share: float = 0.9) -> bool:
+    """True when the answer only repeats the request: `share` of its words (four at least) are the
+    request's ("What is the booking reference?" given back as its answer)."""
+    words = _words(answer) - _COMMON
+    return len(words) >= 4 and len(words & _words(request)) >= share * len(words)
+
+
+def adds_to(answer: str, request: str, seen: Seen) -> bool:
+    """True when the answer carries something the request did not say and a page showed: a number,
+    code, name or word of the answer that is not in the request and is on a line seen. An answer made
+    of the request's own words ("The booking reference from Nordline Rail") tells the person nothing."""
+    asked, numbers = _words(request), _numbers(request)
+    new_numbers = _numbers(answer) - numbers
+    new_words = _words(answer) - _COMMON - asked - _FILLER
+    return any(new_numbers & line.numbers or new_words & line.words for line in seen.lines)
 
 
 def facts_of(answer: str) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.grounding import Evidence, Seen, adds_to, ground
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
 from navwright.browser.render import quote_page
@@ -64,10 +64,12 @@ class Reader:
             return None
         self.kind = self.kind or reply.kind
         answer = reply.answer.strip(" .…")
-        if self.kind != "question" or not answer or restates(answer, task):
+        if self.kind != "question" or not answer:
             return None
         seen = Seen()
         seen.add(url, lines)
+        if not adds_to(answer, task, seen):  # the question given back, or words the lines do not hold
+            return None
         grounding = ground(answer, seen, given)
         if not grounding.ok:
             return None

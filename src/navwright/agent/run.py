@@ -26,7 +26,7 @@ from navwright.agent.events import (
     UserAsked,
 )
 from navwright.agent.exposure import leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.grounding import Evidence, Seen, adds_to, ground
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
@@ -161,8 +161,9 @@ class Agent:
 
     def _grounded(self, decision: Finish, report: StepReport | None) -> bool:
         """An answer is accepted when each fact it states was on a page the run read or was said by the
-        person; an answer with no fact needs a quote that a page showed, or a last step that changed
-        the page's state. The first answer turned back goes back to the planner; the second ends the
+        person, and it adds something a page showed to what the person said; an answer with no fact
+        needs a quote that a page showed. A last step that changed the page's state (an action done)
+        needs neither. The first answer turned back goes back to the planner; the second ends the
         run as failed, saying what could not be found."""
         given = " ".join([self._plan.task, self._plan.profile, *self._navigator.facts])
         answer = self._masker.text(decision.answer)
@@ -171,10 +172,10 @@ class Agent:
         support = quoted or self._seen.quote_found(answer, share=0.5)
         why = ""
         changed = report is not None and report.changed_state
-        if restates(answer, self._plan.task) and not changed:
-            why = "it only repeats the request"
-        elif grounding.missing:
+        if grounding.missing:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
+        elif not changed and not adds_to(answer, given, self._seen):
+            why = "it says nothing a page showed beyond the request"
         elif not grounding.facts and support is None and not changed:
             why = "it states nothing that a page showed"
         if not why:
