@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from navwright.agent.grounding import Seen, adds_to, facts_of, ground, restates
+from navwright.agent.grounding import Seen, adds_to, facts_of, ground, informs, restates
 
 
 def _seen(*pages: tuple[str, str]) -> Seen:
@@ -80,3 +80,18 @@ def test_an_answer_adds_to_the_request_only_with_something_a_page_showed() -> No
     assert adds_to("NR-58213", request, seen)
     assert adds_to("It is out of stock", "Can I buy the Cascade Rain Shell or is it sold out?", seen)
     assert not adds_to("It costs $120", "How much is the Cascade Rain Shell?", seen)
+
+
+def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
+    seen = _seen(("http://wiki/pelin", "Population (2020) | 7,215"),
+                 ("http://wiki/pelin", "Text is available under an open licence."),
+                 ("http://shop/c", "Cascade Rain Shell · $149.00 · Out of stock"))
+    request = "Using the wiki: what is the population of Pelin?"
+
+    def told(answer: str, asked: str = request) -> bool:
+        return informs(answer, ground(answer, seen, asked), asked, seen) is not None
+
+    assert not told("The population of Pelin is not mentioned in the provided text.")
+    assert not told("What is the population of Pelin?")
+    assert told("7,215")
+    assert told("Out of stock", "Can I buy the Cascade Rain Shell or is it sold out?")

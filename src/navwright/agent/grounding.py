@@ -23,6 +23,8 @@ _WORD = re.compile(r"[a-z0-9à-ÿ]+")
 _FILLER = frozenset({"is", "costs", "cost", "the", "answer", "page", "shows", "says", "lines", "according",
                      "information", "about", "provided", "current", "given", "listed", "above"})
 """Words that say nothing of the page: an answer needs more than these to add anything."""
+QUOTE_SHARE = 0.7
+"""An answer with no fact is a quote when a line seen holds this share of its words."""
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
@@ -49,6 +51,8 @@ class Grounding(BaseModel):
     missing: list[str]
     """Facts of the answer that no observed text and nothing the person said contains."""
     evidence: list[Evidence]
+    new: list[str] = []
+    """Facts a page showed that the person did not give: what the answer tells them."""
 
     @property
     def ok(self) -> bool:
@@ -149,17 +153,31 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     given_flat, given_numbers = _flat(given), _numbers(given)
     facts = facts_of(answer)
     missing: list[str] = []
+    new: list[str] = []
     evidence: dict[tuple[str, str], Evidence] = {}
     quoted = {m.group(1).strip() for m in _QUOTED.finditer(answer)}
     for fact in facts:
         line = seen.find(fact)
         if line is None and fact in quoted:  # a quote may be rewrapped or carry a ref ("Sign in #6")
             line = seen.quote_found(fact)
+        given_fact = _given(fact, given_flat, given_numbers)
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
-        elif not _given(fact, given_flat, given_numbers):
+            if not given_fact:
+                new.append(fact)
+        elif not given_fact:
             missing.append(fact)
-    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4])
+    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4], new=new)
+
+
+def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:
+    """Where the answer tells the person something they did not say: the line of a fact a page showed
+    that they did not give, else the line it quotes (most of its words, with words the request did not
+    have); None for the question given back or "the population of Pelin is not mentioned"."""
+    if grounding.new and grounding.evidence:
+        return grounding.evidence[0]
+    line = seen.quote_found(answer, share=QUOTE_SHARE)
+    return seen.evidence(line) if line is not None and adds_to(answer, request, seen) else None
 
 
 def _given(fact: str, flat: str, numbers: frozenset[float]) -> bool:

@@ -26,7 +26,7 @@ from navwright.agent.events import (
     UserAsked,
 )
 from navwright.agent.exposure import leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, Seen, adds_to, ground
+from navwright.agent.grounding import Evidence, Seen, ground, informs
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
@@ -168,18 +168,16 @@ class Agent:
         given = " ".join([self._plan.task, self._plan.profile, *self._navigator.facts])
         answer = self._masker.text(decision.answer)
         grounding = ground(answer, self._seen, given)
-        quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
-        support = quoted or self._seen.quote_found(answer, share=0.5)
+        told = informs(answer, grounding, given, self._seen)
         why = ""
         changed = report is not None and report.changed_state
         if grounding.missing:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
-        elif not changed and not adds_to(answer, given, self._seen):
+        elif told is None and not changed:
             why = "it says nothing a page showed beyond the request"
-        elif not grounding.facts and support is None and not changed:
-            why = "it states nothing that a page showed"
         if not why:
-            found = [self._seen.evidence(support)] if support is not None else []
+            quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
+            found = [self._seen.evidence(quoted)] if quoted is not None else [told] if told else []
             self._evidence = grounding.evidence or found or (report.evidence if report else [])
             return True
         self._rejected += 1
