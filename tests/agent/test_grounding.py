@@ -61,3 +61,9 @@ def test_a_quote_that_a_page_showed_is_found() -> None:
     seen = _seen(SHOP)
     assert seen.quote_found("In stock: 14 left") is not None
     assert seen.quote_found("the answer is provided on the current page") is None
+
+
+def test_an_element_id_is_not_a_fact_the_page_showed() -> None:
+    page = ("http://big/", '[42] button "Like"\n[43] link "More"')
+    assert ground("The answer is 42.", _seen(page)).missing == ["42"]
+    assert ground("The answer is 42.", _seen(("http://big/", "The answer is 42."), page)).ok

@@ -20,6 +20,7 @@ _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,80})[\"“”]")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)*\b")
 _WORD = re.compile(r"[a-z0-9à-ÿ]+")
+_REF = re.compile(r"^\[[\w.]+\]")
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
@@ -74,7 +75,8 @@ class Seen:
             if len(line) < 2 or (url, line) in self._known:
                 continue
             self._known.add((url, line))
-            self.lines.append(_Line(url, line, _flat(line), _numbers(line), _words(line)))
+            bare = _REF.sub("", line, count=1)  # an element's id ("[42] button") is no fact of the page
+            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare)))
 
     def find(self, fact: str) -> _Line | None:
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()

@@ -48,13 +48,32 @@
         }).join(" "));
       }
 
+      // The <label>s of a control, from one pass over its tree's labels per observation: `el.labels`
+      // scans the whole document on each first read (a 2 MB page with 11,000 buttons took 6-16 s).
+      let labelMaps = null;
+      function labelsOf(el) {
+        if (!labelMaps) return el.labels || [];
+        const root = el.getRootNode();
+        let map = labelMaps.get(root);
+        if (!map) {
+          map = new Map();
+          for (const l of root.querySelectorAll ? root.querySelectorAll("label") : []) {
+            const c = l.control;
+            if (c) { if (!map.has(c)) map.set(c, []); map.get(c).push(l); }
+          }
+          labelMaps.set(root, map);
+        }
+        return map.get(el) || [];
+      }
+
       // Accessible name: labelledby, aria-label, <label>, placeholder, alt, title, inner text.
       // Never the HTML name attribute.
       function nameOf(el, tag, role) {
         let n = "";
         if (el.hasAttribute("aria-labelledby")) n = byIds(el, "aria-labelledby");
         if (!n) n = norm(el.getAttribute("aria-label"));
-        if (!n && el.labels && el.labels.length) n = norm(Array.from(el.labels, (l) => textOf(l, 120)).join(" "));
+        const labels = labelsOf(el);
+        if (!n && labels.length) n = norm(Array.from(labels, (l) => textOf(l, 120)).join(" "));
         if (!n && (tag === "INPUT" || tag === "TEXTAREA")) {
           const t = el.type;
           if (t === "submit" || t === "button" || t === "reset") n = norm(el.value) || (t === "submit" ? "Submit" : "");
@@ -196,6 +215,7 @@
 
       function observe(o) {
         const t0 = performance.now();
+        labelMaps = new Map();
         const items = [];
         const frames = [];
         const vh = window.innerHeight || 800;
@@ -295,7 +315,7 @@
           }
           if (role && vis) {
             const r = rect || n.getBoundingClientRect();
-            const hiddenInput = !labelled && (role === "checkbox" || role === "radio") && n.labels && n.labels.length;
+            const hiddenInput = !labelled && (role === "checkbox" || role === "radio") && labelsOf(n).length;
             if ((r.width > 0 && r.height > 0) || hiddenInput) {
               counts.interactive++;
               const inline = !block && (!!norm(buf) || joinNext);
@@ -372,6 +392,7 @@
         if (document.body) visit(document.body, ctx);
         flush(0, 0);
         st.observed = true;
+        labelMaps = null;
         return JSON.stringify({ url: location.href, title: document.title, items, frames, counts,
           vh, far, ms: performance.now() - t0 });
       }
