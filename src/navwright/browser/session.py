@@ -9,19 +9,31 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import tempfile
+from collections.abc import Coroutine
 from pathlib import Path
 from types import TracebackType
 
-from playwright.async_api import Browser, BrowserContext, Dialog, Download, Page, Playwright, async_playwright
+from playwright.async_api import (
+    Browser,
+    BrowserContext,
+    CDPSession,
+    Dialog,
+    Download,
+    Page,
+    Playwright,
+    async_playwright,
+)
 from playwright.async_api import Error as PlaywrightError
 
 from navwright.browser.chromium import BrowserSettings, find_chromium
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
 from navwright.browser.happenings import (
+    STOP_MARK,
     DialogPolicy,
     Happenings,
     TabInfo,
     answer_dialog,
+    dialogs_script,
     save_download,
 )
 from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error, host_allowed
@@ -57,7 +69,11 @@ class BrowserSession:
         self._current: Page | None = None
         self._own_page = False
         self._tasks: set[asyncio.Task[None]] = set()
+        """Downloads being saved."""
+        self._attaching: set[asyncio.Task[None]] = set()
         self._crashed: set[int] = set()
+        self._cdp: dict[int, CDPSession] = {}
+        """A devtools session per tab, opened with it: one opened later waits for a page stuck in a loop."""
         self._tab_arrived = asyncio.Event()
 
     async def __aenter__(self) -> BrowserSession:
@@ -85,6 +101,7 @@ class BrowserSession:
         await ctx.add_init_script(settle_script())
         await ctx.add_init_script(install_script())
         await ctx.add_init_script(notices_script())
+        await ctx.add_init_script(dialogs_script())
         if self.settings.allowed_domains:
             self._guard.fetcher = ctx.request
             await ctx.route("**/*", self._guard.handle)
@@ -106,8 +123,9 @@ class BrowserSession:
 
     async def close(self) -> None:
         """Close everything this session opened; safe to call twice and after errors."""
-        for task in list(self._tasks):
+        for task in [*self._tasks, *self._attaching]:
             task.cancel()
+        self._cdp.clear()
         for closer in (self._context, self._browser):
             if closer is not None:
                 with contextlib.suppress(PlaywrightError):
@@ -154,6 +172,7 @@ class BrowserSession:
             self._own_page = False
         self._adopt(page)
         self._current = page
+        await self._attach(page)
         return page
 
     def switch_to(self, index: int) -> Page:
@@ -243,6 +262,19 @@ class BrowserSession:
         self._current = page
         self.happened.new_tabs.append(page)
         self._tab_arrived.set()
+        self._spawn(self._attach(page), self._attaching)
+
+    async def _attach(self, page: Page) -> None:
+        try:
+            self._cdp[id(page)] = await asyncio.wait_for(self.context.new_cdp_session(page), 2.0)
+        except (PlaywrightError, TimeoutError, BrowserUnavailable):
+            return
+
+    @staticmethod
+    def _spawn(work: Coroutine[object, object, None], into: set[asyncio.Task[None]]) -> None:
+        task = asyncio.ensure_future(work)
+        into.add(task)
+        task.add_done_callback(into.discard)
 
     def _adopt(self, page: Page) -> None:
         self._pages.append(page)
@@ -263,6 +295,7 @@ class BrowserSession:
             self.happened.closed_tabs += 1
 
     def _forget(self, page: Page) -> None:
+        self._cdp.pop(id(page), None)
         if page in self._pages:
             self._pages.remove(page)
         if self._current is page:
@@ -278,13 +311,18 @@ class BrowserSession:
             self.happened.crashed.append(page.url)
 
     async def _on_dialog(self, dialog: Dialog) -> None:
+        if dialog.message == STOP_MARK:  # dialogs are blocked and the page calls them in a loop
+            await answer_dialog(dialog, None)
+            cdp = self._cdp.get(id(dialog.page))
+            if cdp is not None:
+                await _stop_script(cdp)
+            self.happened.scripts_stopped += 1
+            return
         policy, self.dialog_policy = self.dialog_policy, None
-        self.happened.dialogs.append(await answer_dialog(dialog, policy))
+        self.happened.add_dialog(dialog.type, await answer_dialog(dialog, policy))
 
     def _on_download(self, download: Download) -> None:
-        task = asyncio.ensure_future(self._save_download(download))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._save_download(download), self._tasks)
 
     async def _save_download(self, download: Download) -> None:
         if self.downloads_dir is None:
@@ -297,6 +335,14 @@ async def _safe_title(page: Page) -> str:
         return await asyncio.wait_for(page.title(), 1.0)
     except (PlaywrightError, TimeoutError):
         return ""
+
+
+async def _stop_script(cdp: CDPSession) -> None:
+    """End the script the page is running (a loop that never yields), quietly and within 2 s."""
+    try:
+        await asyncio.wait_for(cdp.send("Runtime.terminateExecution"), 2.0)
+    except (PlaywrightError, TimeoutError):
+        return
 
 
 async def _quiet_close(page: Page) -> None:
