@@ -26,6 +26,7 @@ from playwright.async_api import (
 from playwright.async_api import Error as PlaywrightError
 
 from navwright.browser.chromium import BrowserSettings, find_chromium
+from navwright.browser.datafence import DataFence
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
 from navwright.browser.happenings import (
     STOP_MARK,
@@ -62,6 +63,7 @@ class BrowserSession:
         self.happened = Happenings()
         self.dialog_policy: DialogPolicy | None = None
         self._guard = DomainGuard(self.settings.allowed_domains, self.happened)
+        self._routed = False
         self._pw: Playwright | None = None
         self._browser: Browser | None = None
         self._context: BrowserContext | None = None
@@ -102,11 +104,23 @@ class BrowserSession:
         await ctx.add_init_script(install_script())
         await ctx.add_init_script(notices_script())
         await ctx.add_init_script(dialogs_script())
+        self._guard.fetcher = ctx.request
         if self.settings.allowed_domains:
-            self._guard.fetcher = ctx.request
-            await ctx.route("**/*", self._guard.handle)
+            await self._route()
         ctx.on("page", self._on_page)
         await self.new_tab()
+
+    async def _route(self) -> None:
+        if not self._routed:
+            self._routed = True
+            await self.context.route("**/*", self._guard.handle)
+
+    async def fence_data(self, fence: DataFence) -> None:
+        """Keep the person's data (profile facts, secrets) from other hosts, at the network level: a
+        request that carries it to another host is blocked and reported."""
+        self._guard.data = fence
+        if fence.active:
+            await self._route()
 
     async def _launch(self) -> Browser:
         executable = find_chromium(self.settings)
@@ -131,6 +145,7 @@ class BrowserSession:
                 with contextlib.suppress(PlaywrightError):
                     await closer.close()
         self._context = self._browser = None
+        self._routed = False
         if self._pw is not None:
             await self._pw.stop()
             self._pw = None
