@@ -121,7 +121,9 @@ def person_data(value: str, profile: str, secrets: Mapping[str, str], asked: str
     found = [f"{{{{{n}}}}}" for n in PLACEHOLDER.findall(value)]
     found += [f"{{{{{n}}}}}" for n, v in secrets.items() if len(v) >= 3 and v.lower() in text]
     digits = re.sub(r"(?<=\d)[ ()-](?=\d)", "", text)
-    found += [f for f in profile_facts(profile) if f.lower() in digits and f.lower() not in mine]
+    runs = re.findall(r"\d{7,}", digits)  # a number typed without its country code
+    found += [f for f in profile_facts(profile)
+              if (f.lower() in digits or any(r in f for r in runs)) and f.lower() not in mine]
     found += [p for p in profile_parts(profile) if re.search(rf"\b{re.escape(p)}\b", text) and p not in mine]
     bare = text.strip()
     if len(bare) >= 4 and bare not in mine and re.search(rf"\b{re.escape(bare)}\b", profile.lower()):
