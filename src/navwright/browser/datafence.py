@@ -43,6 +43,12 @@ def readable(data: str) -> str:
     return _NUMBER_GAP.sub("", text)
 
 
+def _distinct(needle: str) -> bool:
+    """Long enough not to turn up by chance in an address or a body: 6 digits for a number (a short
+    PIN or a house number would block unrelated requests), 4 characters otherwise."""
+    return len(needle) >= (6 if needle.isdigit() else 4)
+
+
 @dataclass(frozen=True)
 class DataFence:
     """What of the person's data the browser must keep from other hosts, and the run's own sites."""
@@ -53,9 +59,8 @@ class DataFence:
     _needles: tuple[tuple[str, bool], ...] = field(default=(), init=False, repr=False)
 
     def __post_init__(self) -> None:
-        needles = [(readable(f), False) for f in self.facts if len(f) >= 4]
-        needles += [(readable(s), True) for s in self.secrets if len(s) >= 3]
-        object.__setattr__(self, "_needles", tuple((n, s) for n, s in needles if n))
+        needles = [(readable(f), False) for f in self.facts] + [(readable(s), True) for s in self.secrets]
+        object.__setattr__(self, "_needles", tuple((n, s) for n, s in needles if _distinct(n)))
 
     @property
     def active(self) -> bool:

@@ -38,3 +38,8 @@ def test_a_site_is_its_last_two_labels_and_an_address_is_its_own() -> None:
     assert site_of("a.shop.example.com") == "example.com"
     assert site_of("www.example.co.uk") == "example.co.uk"
     assert site_of("127.0.0.2") == "127.0.0.2" != site_of("127.0.0.1")
+
+
+def test_a_short_number_is_no_needle_it_would_block_unrelated_requests() -> None:
+    assert not DataFence(facts=("1990",), secrets=("4821",)).active
+    assert DataFence(secrets=("hunter2",)).active
