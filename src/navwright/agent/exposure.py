@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote_plus, urlsplit
 
-from navwright.browser.datafence import DataFence, on_sites, site_of
+from navwright.browser.datafence import DataFence, site_of
+from navwright.browser.datafence import on_sites as on_hosts
 from navwright.browser.types import ElementInfo, Observation
 
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}")
@@ -31,9 +32,6 @@ def secret_hosts(url: str | None, allowed_domains: list[str]) -> list[str]:
         return [d.lower().strip(".") for d in allowed_domains]
     host = host_of(url or "")
     return [host] if host else []
-
-
-on_hosts = on_sites
 
 
 def profile_facts(profile: str) -> list[str]:
