@@ -95,3 +95,9 @@ def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
     assert not told("What is the population of Pelin?")
     assert told("7,215")
     assert told("Out of stock", "Can I buy the Cascade Rain Shell or is it sold out?")
+
+
+def test_an_element_id_is_not_a_fact_the_page_showed() -> None:
+    page = ("http://big/", '[42] button "Like"\n[43] link "More"')
+    assert ground("The answer is 42.", _seen(page)).missing == ["42"]
+    assert ground("The answer is 42.", _seen(("http://big/", "The answer is 42."), page)).ok

@@ -25,6 +25,7 @@ _FILLER = frozenset({"is", "costs", "cost", "the", "answer", "page", "shows", "s
 """Words that say nothing of the page: an answer needs more than these to add anything."""
 QUOTE_SHARE = 0.7
 """An answer with no fact is a quote when a line seen holds this share of its words."""
+_REF = re.compile(r"^\[[\w.]+\]")
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
@@ -81,7 +82,8 @@ class Seen:
             if len(line) < 2 or (url, line) in self._known:
                 continue
             self._known.add((url, line))
-            self.lines.append(_Line(url, line, _flat(line), _numbers(line), _words(line)))
+            bare = _REF.sub("", line, count=1)  # an element's id ("[42] button") is no fact of the page
+            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare)))
 
     def find(self, fact: str) -> _Line | None:
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()

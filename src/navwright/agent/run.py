@@ -25,7 +25,7 @@ from navwright.agent.events import (
     UserAnswered,
     UserAsked,
 )
-from navwright.agent.exposure import leak_refusal, secret_hosts
+from navwright.agent.exposure import data_fence, leak_refusal, secret_hosts
 from navwright.agent.grounding import Evidence, Seen, ground, informs
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
@@ -131,6 +131,8 @@ class Agent:
         return self._finish(status, answer, error, time.monotonic() - start)
 
     async def _loop(self) -> str:
+        await self._session.fence_data(data_fence(self.settings.profile, self._navigator.ctx.secrets,
+                                                  self._navigator.ctx.secret_hosts))
         if self.url:
             await self._session.open(self.url)
         report: StepReport | None = None
