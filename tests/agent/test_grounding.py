@@ -95,6 +95,8 @@ def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
     assert not told("What is the population of Pelin?")
     assert told("7,215")
     assert told("Out of stock", "Can I buy the Cascade Rain Shell or is it sold out?")
+    seen.add("http://site/account", "You are not signed in.")
+    assert told("You are not signed in", "Tell me who is signed in")
 
 
 def test_an_element_id_is_not_a_fact_the_page_showed() -> None:

@@ -174,12 +174,15 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
 
 def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:
     """Where the answer tells the person something they did not say: the line of a fact a page showed
-    that they did not give, else the line it quotes (most of its words, with words the request did not
-    have); None for the question given back or "the population of Pelin is not mentioned"."""
+    that they did not give, else the line it quotes (most of its words; "You are not signed in"), unless
+    it only restates the request; None for the question given back or "the population of Pelin is not
+    mentioned"."""
     if grounding.new and grounding.evidence:
         return grounding.evidence[0]
     line = seen.quote_found(answer, share=QUOTE_SHARE)
-    return seen.evidence(line) if line is not None and adds_to(answer, request, seen) else None
+    if line is None or (restates(answer, request) and not adds_to(answer, request, seen)):
+        return None
+    return seen.evidence(line)
 
 
 def _given(fact: str, flat: str, numbers: frozenset[float]) -> bool:
