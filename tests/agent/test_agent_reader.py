@@ -87,3 +87,15 @@ async def test_a_comparison_is_left_to_the_navigator_and_the_reader_is_not_asked
     result = await run_on(script, session, f"{site}/fees.html", task, events).run()
     assert len(script.seen("reader")) == 1 and len(script.seen("navigator")) == 2, events.dump()
     assert result.status == "success" and "€35" in result.answer
+
+
+async def test_an_answer_after_a_refused_click_that_changed_nothing_stands(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions({"name": "click", "element": "2"}, done("It is out of stock"))],
+                    check=[finish("It is out of stock")])
+    task = "Can I buy the Cascade Rain Shell right now or is it sold out?"
+    result = await run_on(script, session, f"{site}/soldout.html", task, events).run()
+    assert result.status == "success" and result.answer == "It is out of stock", events.dump()
+    assert len(script.seen("navigator")) == 1
+    assert not events.of("action_done")[0].ok  # type: ignore[attr-defined]

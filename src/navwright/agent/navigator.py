@@ -250,9 +250,12 @@ class Navigator:
             if not result.ok or result.text or _changed_page(menu.skills.get(_name(action)), result):
                 # the model reads what changed, or what a call returned, before it acts again. A finish
                 # later in this batch was written before the change was seen: it stands only when it
-                # reports what the page showed (an answer); "done" alone is a guess and waits for a look
+                # reports what the page showed (an answer); "done" alone is a guess and waits for a look.
+                # A refused action that left the page as it was (a disabled "Out of stock" button
+                # clicked before the answer "it is out of stock") leaves that answer standing too.
                 rest = actions[index + 1:]
-                if result.ok and not result.text and len(rest) == 1 and _answers(rest[0]):
+                unread = result.ok and not result.text
+                if (unread or _refused_as_it_was(result)) and len(rest) == 1 and _answers(rest[0]):
                     return self._finish(state, rest[0])
                 return None
         if repeated and len(repeated) == len(actions):
@@ -423,3 +426,10 @@ def _changed_page(skill: Skill | None, result: ActionResult) -> bool:
     if skill is not None and not skill.changes_page:
         return False
     return bool(result.navigated or result.new_tab or result.dialog or result.appeared)
+
+
+def _refused_as_it_was(result: ActionResult) -> bool:
+    """The action failed and the page stayed as the model saw it (no navigation, tab, dialog or element
+    change): a refusal such as a disabled button, reported in words only."""
+    return not result.ok and not (result.navigated or result.new_tab or result.dialog or result.appeared
+                                  or result.disappeared or result.changed)
