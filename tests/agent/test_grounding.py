@@ -95,6 +95,9 @@ def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
     assert not told("What is the population of Pelin?")
     assert told("7,215")
     assert told("Out of stock", "Can I buy the Cascade Rain Shell or is it sold out?")
+    seen.add("http://site/links", "[3] link \"Start\"")
+    seen.add("http://site/links", "[4] button \"Refresh\"")
+    assert not told("The shop opens at Start and refreshes at Refresh.", "When is the shop open?")
     seen.add("http://site/account", "You are not signed in.")
     assert told("You are not signed in", "Tell me who is signed in")
 

@@ -53,7 +53,8 @@ class Grounding(BaseModel):
     """Facts of the answer that no observed text and nothing the person said contains."""
     evidence: list[Evidence]
     new: list[str] = []
-    """Facts a page showed that the person did not give: what the answer tells them."""
+    """Facts a page showed that the person did not give (numbers, codes, quotes, names of two words or
+    more): what the answer tells them."""
 
     @property
     def ok(self) -> bool:
@@ -165,8 +166,9 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
         given_fact = _given(fact, given_flat, given_numbers)
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
-            if not given_fact:
-                new.append(fact)
+            if not given_fact and (" " in fact or fact in quoted or any(ch.isdigit() for ch in fact)):
+                new.append(fact)  # a number, a code, a quote or a full name; one capitalised word is
+                # as often a button's label ("Start", "Refresh") as an answer
         elif not given_fact:
             missing.append(fact)
     return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4], new=new)
