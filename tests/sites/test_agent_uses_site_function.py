@@ -19,7 +19,8 @@ from navwright.models.scripted import ScriptedModel
 from navwright.sites import SiteSkillSource
 
 TASK = "Find the cheapest mouse in the shop, add it to the cart and tell me the cart total."
-ROLES = {"PlannerReply": "planner", "CheckReply": "check", "NavigatorReply": "navigator"}
+ROLES = {"PlannerReply": "planner", "CheckReply": "check", "NavigatorReply": "navigator",
+         "ReaderReply": "reader"}
 Answer = dict[str, Any] | Callable[[str], dict[str, Any]]
 
 
@@ -72,6 +73,7 @@ async def test_agent_finds_cheapest_item_through_the_site_api_and_confirms_the_c
     model = scripted(
         {
             "planner": [{"decision": {"kind": "web_step", "thought": "shop", "site": "", "request": TASK}}],
+            "reader": [{"kind": "action", "answer": ""}],
             "navigator": [first_navigation, after_search, after_add],
             "check": [
                 {
@@ -104,7 +106,7 @@ async def test_agent_finds_cheapest_item_through_the_site_api_and_confirms_the_c
             result = await agent.run()
             assert result.status == "success", result.error
             assert "$17.49" in result.answer
-            assert result.model_calls <= 4  # search, add, finish, check (no first planner call)
+            assert result.model_calls <= 5  # reader, search, add, finish, check (no first planner call)
             assert len(person.asked) == 1 and "add_to_cart" in person.asked[0]
             await session.open(shop.url + "/cart")
             assert await session.page.locator("#cart-total").inner_text() == "Total: $17.49"
