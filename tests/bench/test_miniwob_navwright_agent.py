@@ -42,6 +42,8 @@ def _script(messages: list[Message], schema: type[BaseModel] | None) -> dict[str
     if name == "PlannerReply":
         step = {"kind": "web_step", "thought": "one page", "site": "", "request": "Click the button."}
         return {"decision": step}
+    if name == "ReaderReply":  # the reader's one call: the task changes something
+        return {"kind": "action", "answer": ""}
     if name == "NavigatorReply":
         element = _id_of(messages[-1].content, "Click Me!")
         click = {"name": "click", "element": f"Click Me! #{element}"}  # elements are named "label #id"
