@@ -111,7 +111,12 @@ def _settings(
 ) -> Settings:  # fmt: skip
     base = config if isinstance(config, Settings) else load_settings(config).settings
     updated = base.model_copy(update={"run": run or base.run, "browser": browser or base.browser}, deep=True)
-    data = updated.model_dump()
+    return with_overrides(updated, overrides)
+
+
+def with_overrides(base: Settings, overrides: Mapping[str, object]) -> Settings:
+    """A copy of `base` with dotted keys (see `run_overrides`) replaced; raises ConfigError naming the key."""
+    data = base.model_dump()
     for key, value in overrides.items():
         *parents, last = key.split(".")
         node = data

@@ -76,7 +76,7 @@ def build_agent(
     settings: Settings, task: str, *, models: Models, session: BrowserSession,
     sink: EventSink | None = None, user: UserChannel | None = None, secrets: Mapping[str, str] | None = None,
     url: str | None = None, skill_source: SkillSource | None = None, site_apis: bool = True,
-    after_action: AfterAction | None = None,
+    after_action: AfterAction | None = None, run_id: str | None = None,
 ) -> Agent:  # fmt: skip
     """An Agent over an open session. `skill_source` None with `site_apis` gets the fenced site source."""
     settings = run_settings_for(settings, interactive=user is not None)
@@ -85,6 +85,7 @@ def build_agent(
     return Agent(
         task, planner=models.planner, navigator=models.navigator, session=session, settings=settings.run,
         sink=sink, user=user, secrets=secrets, url=url, skill_source=skill_source, after_action=after_action,
+        run_id=run_id,
     )  # fmt: skip
 
 
@@ -92,7 +93,7 @@ def build_agent(
 async def open_run(
     settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
     user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
-    skill_source: SkillSource | None = None, site_apis: bool = True,
+    skill_source: SkillSource | None = None, site_apis: bool = True, run_id: str | None = None,
 ) -> AsyncIterator[Agent]:  # fmt: skip
     """Make the models (unless given), launch the browser, yield the Agent; the browser closes after.
     Raises ModelError/ValueError/OSError (models) or BrowserError (browser) when they cannot start."""
@@ -101,7 +102,7 @@ async def open_run(
     async with BrowserSession(settings.browser) as session:
         yield build_agent(
             settings, task, models=models, session=session, sink=sink, user=user, secrets=secrets, url=url,
-            skill_source=skill_source, site_apis=site_apis,
+            skill_source=skill_source, site_apis=site_apis, run_id=run_id,
         )  # fmt: skip
 
 
