@@ -54,13 +54,13 @@ class Gated:
         while not self.gate.is_set():
             await asyncio.sleep(0.01)
         self.gate.clear()
-        self.waiting.clear()
         done = await self.inner.complete(messages, schema, max_tokens=max_tokens)
         self.stats.add(done)
         return done
 
     def let_through(self, timeout: float = 20) -> None:
         assert self.waiting.wait(timeout), "the model was never asked"
+        self.waiting.clear()
         self.gate.set()
 
 
@@ -73,8 +73,11 @@ class LiveServer:
         self.app = create_app(self.config)
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self._server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=self.port,
-                                                     log_level="warning", timeout_graceful_shutdown=1))
+        self._server = uvicorn.Server(
+            uvicorn.Config(
+                self.app, host="127.0.0.1", port=self.port, log_level="warning", timeout_graceful_shutdown=1
+            )
+        )
         self._thread = threading.Thread(target=self._server.run, daemon=True)
 
     def start(self) -> LiveServer:
@@ -121,7 +124,9 @@ def sse_events(client: httpx.Client, run_id: str, **headers: str) -> list[tuple[
         for line in response.iter_lines():
             if not line:
                 if current:
-                    out.append((current.get("id", ""), current.get("event", "message"), current.get("data", "")))
+                    out.append(
+                        (current.get("id", ""), current.get("event", "message"), current.get("data", ""))
+                    )
                 current = {}
             elif not line.startswith(":"):
                 key, _, value = line.partition(": ")

@@ -14,8 +14,14 @@ PRICE = "The blue mug costs $12.00."
 
 def price_model() -> ScriptedModel:
     click = {"name": "click", "element": "Save for later"}
-    return ScriptedModel(Script(navigator=[lambda p: actions({**click, "element": eid(p, "Save for later")}),
-                                           actions(done(PRICE))]))
+    return ScriptedModel(
+        Script(
+            navigator=[
+                lambda p: actions({**click, "element": eid(p, "Save for later")}),
+                actions(done(PRICE)),
+            ]
+        )
+    )
 
 
 def start(server: LiveServer, **body: object) -> str:
@@ -64,7 +70,9 @@ def test_runs_are_listed_with_past_runs_and_found_by_search(
     server: LiveServer, book: ModelBook, site: str
 ) -> None:
     book["listed"] = price_model
-    run_id = start(server, task="Price of the blue mug, please", url=f"{site}/buy.html", model="openai:listed")
+    run_id = start(
+        server, task="Price of the blue mug, please", url=f"{site}/buy.html", model="openai:listed"
+    )
     with server.client() as client:
         wait_for(client, run_id, "success")
         listed = client.get("/runs").json()

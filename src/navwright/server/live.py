@@ -9,7 +9,7 @@ from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.config import Settings
 from navwright.server.feed import RunFeed
-from navwright.server.schemas import QUEUED, RunRequest
+from navwright.server.schemas import QUEUED, STARTING, RunRequest
 from navwright.server.user import WebUser
 
 ENDED = frozenset({"success", "failed", "stopped", "needs_user"})
@@ -40,13 +40,14 @@ class LiveRun:
             return self.result.status
         if self.agent is not None:
             return self.agent.state
-        return QUEUED
+        return STARTING if self.job is not None else QUEUED
 
     @property
     def ended(self) -> bool:
         return self.status in ENDED
 
     def pause(self) -> None:
+        """Pause at the next checkpoint; only a running run pauses."""
         self._must_be("running", "pause")
         assert self.agent is not None
         self.agent.pause()

@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from navwright.agent.grounding import Evidence
 
 QUEUED = "queued"
+STARTING = "starting"
 
 
 class RunRequest(BaseModel):
@@ -114,7 +115,8 @@ class RunSummary(BaseModel):
     task: str
     url: str | None = None
     status: str
-    """queued, running, paused, waiting_for_user, success, failed, stopped, needs_user or interrupted."""
+    """queued, starting (models and browser), running, paused, waiting_for_user, then success, failed,
+    stopped or needs_user; interrupted: the process that ran it died."""
     answer: str = ""
     started: float | None = None
     finished: float | None = None
