@@ -14,7 +14,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import httpx
-import uvicorn
 from pydantic import BaseModel
 
 from navwright.build import Models
@@ -22,6 +21,7 @@ from navwright.config import Settings
 from navwright.models.base import ChatModel, Completion, Message, ModelStats
 from navwright.models.factory import ModelPool
 from navwright.server import ServerConfig, create_app
+from navwright.server.main import uvicorn_server
 
 ModelBook = dict[str, Callable[[], ChatModel]]
 
@@ -71,13 +71,9 @@ class LiveServer:
         settings = config.pop("settings", None) or Settings()
         self.config = ServerConfig(settings=settings, db_path=db, models=book_models(book), **config)  # type: ignore[arg-type]
         self.app = create_app(self.config)
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self._server = uvicorn.Server(
-            uvicorn.Config(
-                self.app, host="127.0.0.1", port=self.port, log_level="warning", timeout_graceful_shutdown=1
-            )
-        )
+        self._server = uvicorn_server(self.app, "127.0.0.1", self.port)
         self._thread = threading.Thread(target=self._server.run, daemon=True)
 
     def start(self) -> LiveServer:
@@ -97,7 +93,7 @@ class LiveServer:
         return httpx.Client(base_url=self.url, timeout=30, **kw)  # type: ignore[arg-type]
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import threading
+from pathlib import Path
 
 from script import Script, actions, ask, done, eid, finish, web_step
 from server_support import Gated, LiveServer, ModelBook, sse_events, wait_for
@@ -80,12 +82,12 @@ def test_pause_edit_resume_and_stop_steer_the_run(server: LiveServer, book: Mode
 
 
 def test_runs_beyond_the_limit_wait_in_a_queue_and_say_so(
-    book: ModelBook, site: str, tmp_path: object
+    book: ModelBook, site: str, tmp_path: Path
 ) -> None:
     gates = [Gated(ScriptedModel(Script(planner=[web_step("anything")]))) for _ in range(2)]
     book["q0"], book["q1"] = (lambda: gates[0]), (lambda: gates[1])
     book["q2"] = lambda: ScriptedModel(Script())
-    live = LiveServer(tmp_path / "runs.db", book, max_concurrent_runs=2).start()  # type: ignore[operator]
+    live = LiveServer(tmp_path / "runs.db", book, max_concurrent_runs=2).start()
     try:
         with live.client() as client:
             ids = [
@@ -111,18 +113,25 @@ def test_runs_beyond_the_limit_wait_in_a_queue_and_say_so(
     assert first == "event: queued"
     assert queued_pause.status_code == 409 and "queued" in queued_pause.json()["detail"]
     assert "stopped before it started" in str(ended[2]["error"])
-    with RunStore(tmp_path / "runs.db") as store:  # type: ignore[operator]
+    with RunStore(tmp_path / "runs.db") as store:
         assert [store.get_run(i["id"]).status for i in ids] == ["stopped"] * 3  # type: ignore[union-attr]
 
 
-def test_stopping_the_server_stops_its_runs_and_records_them(book: ModelBook, tmp_path: object) -> None:
+def test_stopping_the_server_stops_its_runs_and_records_them(book: ModelBook, tmp_path: Path) -> None:
     gate = Gated(ScriptedModel(Script(planner=[web_step("anything")])))
     book["shutdown"] = lambda: gate
-    live = LiveServer(tmp_path / "runs.db", book).start()  # type: ignore[operator]
-    with live.client() as client:
-        run_id = client.post("/runs", json={"task": "a long task", "model": "openai:shutdown"}).json()["id"]
+    live = LiveServer(tmp_path / "runs.db", book).start()
+    client = live.client()
+    run_id = client.post("/runs", json={"task": "a long task", "model": "openai:shutdown"}).json()["id"]
     assert gate.waiting.wait(20)
+    follower: list[list[tuple[str, str, str]]] = []
+    reader = threading.Thread(target=lambda: follower.append(sse_events(client, run_id)))
+    reader.start()
     live.stop()
-    with RunStore(tmp_path / "runs.db") as store:  # type: ignore[operator]
+    reader.join(30)
+    client.close()
+    last = json.loads(follower[0][-1][2])
+    assert last["type"] == "run_finished" and last["status"] == "stopped", "the follower saw the run end"
+    with RunStore(tmp_path / "runs.db") as store:
         row = store.get_run(run_id)
         assert row is not None and row.status == "stopped" and row.finished is not None
