@@ -8,15 +8,12 @@ import time
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.config import Settings
+from navwright.server.errors import RunConflict
 from navwright.server.feed import RunFeed
 from navwright.server.schemas import QUEUED, STARTING, RunRequest
 from navwright.server.user import WebUser
 
 ENDED = frozenset({"success", "failed", "stopped", "needs_user"})
-
-
-class RunConflict(Exception):
-    """A control that does not apply to the run as it is now (409); the message says why."""
 
 
 class LiveRun:

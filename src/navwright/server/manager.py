@@ -23,13 +23,10 @@ from navwright.console.tee import TeeSink
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
 from navwright.server.config import ServerConfig
-from navwright.server.live import LiveRun, RunConflict
+from navwright.server.errors import RunConflict, ServerClosing
+from navwright.server.live import LiveRun
 from navwright.server.schemas import RunRequest
 from navwright.store import RunStore
-
-
-class ServerClosing(Exception):
-    """The server is shutting down and takes no new runs."""
 
 
 class RunManager:

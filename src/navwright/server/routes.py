@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -9,8 +10,8 @@ from fastapi import APIRouter, Header, HTTPException, Query
 from fastapi.responses import FileResponse, StreamingResponse
 
 from navwright.config import ConfigError
-from navwright.server.live import RunConflict
-from navwright.server.manager import ServerClosing
+from navwright.server.errors import RunConflict, ServerClosing
+from navwright.server.live import LiveRun
 from navwright.server.schemas import (
     Accepted,
     AnswerRequest,
@@ -22,7 +23,6 @@ from navwright.server.schemas import (
 )
 from navwright.server.sse import HEADERS, live_stream, parse_last_id, stored_stream
 from navwright.server.state import Server
-from navwright.server.user import NoQuestion
 from navwright.server.views import detail, summary
 
 ERRORS: dict[int | str, dict[str, object]] = {
@@ -94,47 +94,30 @@ async def run_events(
 @router.post("/runs/{run_id}/pause", response_model=RunSummary, tags=["control"])
 async def pause_run(run_id: str, server: Server) -> RunSummary:
     """Pause at the next checkpoint (between model calls and actions)."""
-    return _control(server, run_id, "pause")
+    return _steer(server, run_id, lambda run: run.pause())
 
 
 @router.post("/runs/{run_id}/resume", response_model=RunSummary, tags=["control"])
 async def resume_run(run_id: str, server: Server) -> RunSummary:
-    return _control(server, run_id, "resume")
+    return _steer(server, run_id, lambda run: run.resume())
 
 
 @router.post("/runs/{run_id}/stop", response_model=RunSummary, tags=["control"])
 async def stop_run(run_id: str, server: Server) -> RunSummary:
     """Stop the run; a queued run ends at once."""
-    run = server.live(run_id)
-    try:
-        server.manager.stop(run)
-    except RunConflict as exc:
-        raise HTTPException(409, str(exc)) from None
-    return server.summary(run.id)
+    return _steer(server, run_id, server.manager.stop)
 
 
 @router.post("/runs/{run_id}/task", response_model=RunSummary, tags=["control"])
 async def edit_task(run_id: str, body: TaskEdit, server: Server) -> RunSummary:
     """Change the task; the planner takes the new one at its next decision."""
-    run = server.live(run_id)
-    try:
-        run.edit_task(body.task)
-    except RunConflict as exc:
-        raise HTTPException(409, str(exc)) from None
-    return server.summary(run.id)
+    return _steer(server, run_id, lambda run: run.edit_task(body.task))
 
 
 @router.post("/runs/{run_id}/answer", response_model=RunSummary, tags=["control"])
 async def answer(run_id: str, body: AnswerRequest, server: Server) -> RunSummary:
     """Answer the run's question: `{"text": ...}` for data, `{"approve": true|false}` for a confirmation."""
-    run = server.live(run_id)
-    try:
-        run.user.answer(body)
-    except NoQuestion as exc:
-        raise HTTPException(409, str(exc)) from None
-    except ValueError as exc:
-        raise HTTPException(400, str(exc)) from None
-    return server.summary(run.id)
+    return _steer(server, run_id, lambda run: run.user.answer(body))
 
 
 @router.get("/runs/{run_id}/screenshots/{n}", response_class=FileResponse, tags=["runs"],
@@ -151,10 +134,13 @@ async def screenshot(run_id: str, n: int, server: Server) -> FileResponse:
     return FileResponse(path, media_type="image/png", headers={"Cache-Control": "max-age=3600"})
 
 
-def _control(server: Server, run_id: str, verb: str) -> RunSummary:
+def _steer(server: Server, run_id: str, act: Callable[[LiveRun], object]) -> RunSummary:
+    """Apply a control to a run of this server: 409 when it does not apply now, 400 for a wrong answer."""
     run = server.live(run_id)
     try:
-        run.pause() if verb == "pause" else run.resume()
+        act(run)
     except RunConflict as exc:
         raise HTTPException(409, str(exc)) from None
+    except ValueError as exc:
+        raise HTTPException(400, str(exc)) from None
     return server.summary(run.id)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from navwright.agent.grounding import Evidence
 
@@ -12,12 +12,21 @@ QUEUED = "queued"
 STARTING = "starting"
 
 
+def has_words(task: str) -> str:
+    if not task.strip():
+        raise ValueError("the task is empty: say what to do")
+    return task.strip()
+
+
+TaskText = Annotated[str, Field(min_length=1, max_length=4000), AfterValidator(has_words)]
+
+
 class RunRequest(BaseModel):
     """A task to run, with the options of `navwright run`. Secrets are used, never returned."""
 
     model_config = ConfigDict(extra="forbid")
 
-    task: str = Field(min_length=1, max_length=4000, description="What to do, in plain language.")
+    task: TaskText = Field(description="What to do, in plain language.")
     url: str | None = Field(None, max_length=2000, description="Start page (http or https).")
     model: str | None = Field(
         None, description="Model for planner and navigator (embedded | openai:MODEL[@URL])."
@@ -32,12 +41,6 @@ class RunRequest(BaseModel):
     )
     allowed_domains: list[str] = Field(default_factory=list, description="Only these domains may be visited.")
 
-    @field_validator("task")
-    @classmethod
-    def _task_has_words(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("the task is empty: say what to do")
-        return value.strip()
 
     @field_validator("url")
     @classmethod
@@ -76,14 +79,8 @@ class RunRequest(BaseModel):
 class TaskEdit(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    task: str = Field(min_length=1, max_length=4000)
+    task: TaskText
 
-    @field_validator("task")
-    @classmethod
-    def _has_words(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("the task is empty: say what to do")
-        return value.strip()
 
 
 class AnswerRequest(BaseModel):

@@ -5,11 +5,8 @@ from __future__ import annotations
 import asyncio
 
 from navwright.agent.user import AskKind
+from navwright.server.errors import NoQuestion
 from navwright.server.schemas import AnswerRequest, Question
-
-
-class NoQuestion(Exception):
-    """An answer arrived while the run asks nothing; the message says so."""
 
 
 class WebUser:
