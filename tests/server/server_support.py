@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import httpx
 from pydantic import BaseModel
@@ -99,14 +100,21 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def wait_for(client: httpx.Client, run_id: str, *states: str, timeout: float = 30) -> dict[str, object]:
+def wait_for(client: httpx.Client, run_id: str, *states: str, timeout: float = 30) -> dict[str, Any]:
     """Poll GET /runs/{id} until its status is one of `states`; return the run."""
+    return wait_until(client, run_id, lambda run: run["status"] in states, timeout=timeout)
+
+
+def wait_until(
+    client: httpx.Client, run_id: str, ready: Callable[[dict[str, Any]], bool], timeout: float = 30
+) -> dict[str, Any]:
+    """Poll GET /runs/{id} until `ready(run)`; return the run."""
     deadline = time.monotonic() + timeout
     while True:
-        run: dict[str, object] = client.get(f"/runs/{run_id}").json()
-        if run["status"] in states:
+        run: dict[str, Any] = client.get(f"/runs/{run_id}").json()
+        if ready(run):
             return run
-        assert time.monotonic() < deadline, f"run {run_id} stayed {run['status']}, never {states}"
+        assert time.monotonic() < deadline, f"run {run_id} never got there: {run}"
         time.sleep(0.05)
 
 

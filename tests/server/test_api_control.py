@@ -7,7 +7,7 @@ import threading
 from pathlib import Path
 
 from script import Script, actions, ask, done, eid, finish, web_step
-from server_support import Gated, LiveServer, ModelBook, sse_events, wait_for
+from server_support import Gated, LiveServer, ModelBook, sse_events, wait_for, wait_until
 
 from navwright.models.scripted import ScriptedModel
 from navwright.store import RunStore
@@ -35,8 +35,8 @@ def test_a_question_and_a_confirmation_are_answered_over_http(
         assert asked["question"] == {"question": "Which name goes on the order?", "kind": "data"}
         wrong = client.post(f"/runs/{run_id}/answer", json={"approve": True})
         client.post(f"/runs/{run_id}/answer", json={"text": "Grace"}).raise_for_status()
-        confirm = wait_for(client, run_id, "waiting_for_user")
-        assert confirm["question"]["kind"] == "confirm" and "Buy now" in confirm["question"]["question"]  # type: ignore[index]
+        confirm = wait_until(client, run_id, lambda run: (run["question"] or {}).get("kind") == "confirm")
+        assert confirm["status"] == "waiting_for_user" and "Buy now" in confirm["question"]["question"]
         client.post(f"/runs/{run_id}/answer", json={"approve": True}).raise_for_status()
         run = wait_for(client, run_id, "success", "failed")
         again = client.post(f"/runs/{run_id}/answer", json={"text": "late"})
@@ -77,7 +77,7 @@ def test_pause_edit_resume_and_stop_steer_the_run(server: LiveServer, book: Mode
     assert resumed["status"] == "running" and stopped["status"] in ("running", "stopped")
     assert run["task"] == "Save the mug for later"
     assert "The person changed the request to: Save the mug for later" in script.seen("planner")[1]
-    assert [s["goal"] for s in run["steps"]] == ["Save the mug for later"]  # type: ignore[union-attr]
+    assert [s["goal"] for s in run["steps"]] == ["Save the mug for later"]
     assert after.status_code == 409 and "stopped" in after.json()["detail"]
 
 

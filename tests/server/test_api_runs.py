@@ -39,17 +39,17 @@ def test_a_run_streams_its_events_and_reports_steps_evidence_and_cost(
     with server.client() as client:
         frames = sse_events(client, run_id)
         run = wait_for(client, run_id, "success", "failed")
-        shot = client.get(str(run["steps"][0]["screenshot"]))  # type: ignore[index]
+        shot = client.get(str(run["steps"][0]["screenshot"]))
     types = [json.loads(data)["type"] for _, _, data in frames]
     assert types[0] == "run_started" and types[-1] == "run_finished"
     assert {"step_started", "model_called", "action_done", "step_finished", "screenshot_taken"} <= set(types)
     assert [int(i) for i, _, _ in frames] == list(range(1, len(frames) + 1))
     assert run["status"] == "success" and run["answer"] == PRICE, run
-    assert run["model_calls"] == 2 and run["prompt_tokens"] > 0 and run["seconds"] > 0  # type: ignore[operator]
-    step = run["steps"][0]  # type: ignore[index]
+    assert run["model_calls"] == 2 and run["prompt_tokens"] > 0 and run["seconds"] > 0
+    step = run["steps"][0]
     assert step["goal"] == "What does the blue mug cost?" and step["status"] == "done"
     assert step["actions"][0]["action"] == "click" and step["actions"][0]["ok"] is True
-    assert any("12.00" in e["quote"] and e["url"].endswith("/buy.html") for e in run["evidence"])  # type: ignore[union-attr]
+    assert any("12.00" in e["quote"] and e["url"].endswith("/buy.html") for e in run["evidence"])
     assert shot.status_code == 200 and shot.headers["content-type"] == "image/png"
     assert shot.content.startswith(b"\x89PNG")
 

@@ -98,7 +98,7 @@ class RunManager:
 
     async def _execute(self, run: LiveRun) -> None:
         with RunStore(self.db_path, mask=Masker(run.secrets).text) as store:
-            sink = TeeSink(store, run.feed)
+            sink = TeeSink(store, run.feed, run.user)
             try:
                 await self._run_agent(run, sink)
             except (ModelError, ValueError, OSError) as exc:

@@ -4,21 +4,32 @@ from __future__ import annotations
 
 import asyncio
 
+from navwright.agent.events import Event, UserAsked
 from navwright.agent.user import AskKind
 from navwright.server.errors import NoQuestion
 from navwright.server.schemas import AnswerRequest, Question
 
 
 class WebUser:
-    """A `UserChannel` whose answers come over HTTP. One question at a time, as the agent asks."""
+    """A `UserChannel` whose answers come over HTTP, one question at a time.
+
+    It also listens to the run's events: the question opens with the `UserAsked` event, in the same
+    instant as the run's `waiting_for_user` state, so an answer sent as soon as the state shows is
+    taken even if the agent has not started waiting yet.
+    """
 
     def __init__(self) -> None:
         self.pending: Question | None = None
         self._reply: asyncio.Future[str] | None = None
 
+    def emit(self, event: Event) -> None:
+        if isinstance(event, UserAsked):
+            self._open(Question(question=event.question, kind=event.kind))
+
     async def ask(self, question: str, kind: AskKind) -> str | None:
-        self.pending = Question(question=question, kind=kind)
-        self._reply = asyncio.get_running_loop().create_future()
+        if self._reply is None:
+            self._open(Question(question=question, kind=kind))
+        assert self._reply is not None
         try:
             return await self._reply
         finally:  # answered, or the run was stopped while it waited
@@ -26,7 +37,7 @@ class WebUser:
             self._reply = None
 
     def answer(self, reply: AnswerRequest) -> str:
-        """Hand the reply to the waiting question; returns what the agent receives."""
+        """Hand the reply to the open question; returns what the agent receives."""
         if self.pending is None or self._reply is None or self._reply.done():
             raise NoQuestion("the run is not waiting for an answer")
         if self.pending.kind == "confirm":
@@ -39,3 +50,7 @@ class WebUser:
             text = reply.text.strip()
         self._reply.set_result(text)
         return text
+
+    def _open(self, question: Question) -> None:
+        self.pending = question
+        self._reply = asyncio.get_running_loop().create_future()

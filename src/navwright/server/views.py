@@ -45,7 +45,7 @@ def detail(head: RunSummary, events: Sequence[Event], live: LiveRun | None) -> R
         _fold(out, steps, event)
     out.steps = list(steps.values())
     if live is not None:
-        out.question = live.user.pending
+        out.question = None if live.ended else live.user.pending
         if live.result is not None:
             out.error = out.error or live.result.error
     return out
