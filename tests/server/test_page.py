@@ -121,3 +121,45 @@ async def run_quick_tasks(page: Page, site: str) -> None:
         await expect(page.locator("#status")).to_have_text(status, timeout=30000)
     await page.fill("#url", "")
     await page.fill("#task", "")
+
+
+async def test_the_page_pauses_edits_resumes_and_stops_a_run(
+    server: LiveServer, book: ModelBook, site: str, page: Page
+) -> None:
+    buy = f"{site}/buy.html"
+    script = Script(
+        planner=[web_step("Find the price", site=buy), web_step("Save the mug for later", site=buy)],
+        navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later")}),
+                   actions(done("Saved for later"))],
+        check=[finish("Saved for later.")],
+    )  # fmt: skip
+    model = Gated(ScriptedModel(script))
+    book["steer"] = lambda: model
+    await page.fill("#task", "Find the price of the mug")
+    await page.fill("#model", "openai:steer")
+    await page.click("#run")
+    await expect(page.locator("#pause")).to_be_visible()
+    await page.click("#pause")
+    await expect(page.locator("#status")).to_have_text("Paused")
+    await page.click("#edit")
+    await page.fill("#edit-task", "Save the mug for later")
+    await page.click("#edit-form button[type=submit]")
+    await expect(page.locator("#feed")).to_contain_text("Task changed")
+    await expect(page.locator("#run-task")).to_have_text("Save the mug for later")
+    await let_through(model)  # the planner's first answer arrives while paused: no step starts
+    await page.click("#resume")
+    await expect(page.locator("#status")).to_have_text("Running")
+    for _ in range(4):  # the planner for the new task, the navigator twice, the check
+        await let_through(model)
+    await expect(page.locator("#status")).to_have_text("Success")
+    await expect(page.locator("#feed .step .step-goal")).to_have_text(["Save the mug for later"])
+
+    stuck = Gated(ScriptedModel(Script(planner=[web_step("anything")])))
+    book["stuck"] = lambda: stuck
+    await page.fill("#model", "openai:stuck")
+    await page.click("#run")
+    await expect(page.locator("#stop")).to_be_visible()
+    assert await asyncio.to_thread(stuck.waiting.wait, 20)
+    await page.click("#stop")
+    await expect(page.locator("#status")).to_have_text("Stopped")
+    await expect(page.locator("#result-label")).to_have_text("Run stopped")

@@ -38,7 +38,6 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     app.add_middleware(Guard, token=config.token)
     app.add_exception_handler(RequestValidationError, _invalid)
     app.include_router(routes.router)
-    app.include_router(page.info_router)
     app.include_router(page.router)
     app.mount("/static", StaticFiles(directory=page.STATIC), name="static")
     return app

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
-from pydantic import BaseModel
 
 from navwright.server.auth import COOKIE
 from navwright.server.state import Server
@@ -24,30 +23,3 @@ async def index(request: Request, server: Server) -> HTMLResponse:
     if server.config.token is not None and token:
         response.set_cookie(COOKIE, token, httponly=True, samesite="strict")
     return response
-
-
-class Info(BaseModel):
-    default_model: str
-    max_concurrent_runs: int
-    running: int
-    queued: int
-
-
-info_router = APIRouter(tags=["server"])
-
-
-@info_router.get("/info", response_model=Info)
-async def info(server: Server) -> Info:
-    """The model runs use unless a request names one, and how busy the server is."""
-    live = server.manager.newest()
-    settings = server.config.settings.models
-    default = (
-        str(settings.planner)
-        if settings.planner == settings.navigator
-        else (f"planner {settings.planner}, navigator {settings.navigator}")
-    )
-    return Info(
-        default_model=default, max_concurrent_runs=server.config.max_concurrent_runs,
-        running=sum(1 for r in live if not r.ended and r.id not in server.manager.waiting),
-        queued=len(server.manager.waiting),
-    )  # fmt: skip

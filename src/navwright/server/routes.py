@@ -15,6 +15,7 @@ from navwright.server.live import LiveRun
 from navwright.server.schemas import (
     Accepted,
     AnswerRequest,
+    Info,
     Problem,
     RunDetail,
     RunRequest,
@@ -144,3 +145,16 @@ def _steer(server: Server, run_id: str, act: Callable[[LiveRun], object]) -> Run
     except ValueError as exc:
         raise HTTPException(400, str(exc)) from None
     return server.summary(run.id)
+
+
+@router.get("/info", response_model=Info, tags=["server"])
+async def info(server: Server) -> Info:
+    """The model runs use unless a request names one, and how busy the server is."""
+    models = server.config.settings.models
+    default = str(models.planner)
+    if models.navigator != models.planner:
+        default = f"planner {models.planner}, navigator {models.navigator}"
+    waiting = server.manager.waiting
+    running = sum(1 for r in server.manager.newest() if not r.ended and r.id not in waiting)
+    return Info(default_model=default, max_concurrent_runs=server.config.max_concurrent_runs,
+                running=running, queued=len(waiting))  # fmt: skip

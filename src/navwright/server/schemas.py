@@ -165,5 +165,13 @@ class Accepted(BaseModel):
     queue_position: int | None = None
 
 
+class Info(BaseModel):
+    default_model: str
+    """What runs use unless a request names a model."""
+    max_concurrent_runs: int
+    running: int
+    queued: int
+
+
 class Problem(BaseModel):
     detail: str

@@ -21,8 +21,12 @@ const feed = new Feed($("feed"), showShot);
 
 // --- status and controls -----------------------------------------------------------------------------
 
+function words(status) {
+  return LABELS[status] || status.replaceAll("_", " ");
+}
+
 function label(status) {
-  const text = LABELS[status] || status.replaceAll("_", " ");
+  const text = words(status);
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -72,7 +76,7 @@ function showShot(url, caption) {
   img.alt = caption || "Screenshot of the page";
   img.hidden = false;
   $("shot-empty").hidden = true;
-  $("shot-card").classList.remove("empty");
+  $("shot-card").classList.remove("no-shot");
   $("shot-caption").textContent = caption || "";
   for (const t of $("thumbs").children) t.classList.toggle("current", t.dataset.url === url);
 }
@@ -145,7 +149,7 @@ function finished(ev) {
                         seconds: ev.seconds, steps: ev.steps });
   $("result-card").hidden = false;
   $("result-card").className = `card result ${ev.status}`;
-  $("result-label").textContent = ev.status === "success" ? "Answer" : `Run ${label(ev.status)}`;
+  $("result-label").textContent = ev.status === "success" ? "Answer" : `Run ${words(ev.status)}`;
   $("result-answer").textContent = ev.answer || "";
   $("result-answer").hidden = !ev.answer;
   $("result-error").textContent = ev.error || "";
@@ -174,7 +178,7 @@ function resetRun() {
   $("thumbs").replaceChildren();
   $("shot-img").hidden = true;
   $("shot-empty").hidden = false;
-  $("shot-card").classList.add("empty");
+  $("shot-card").classList.add("no-shot");
   $("shot-caption").textContent = "";
   $("feed-empty").hidden = false;
   $("result-card").hidden = true;
