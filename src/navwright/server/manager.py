@@ -101,23 +101,34 @@ class RunManager:
             sink = TeeSink(store, run.feed, run.user)
             try:
                 await self._run_agent(run, sink)
-            except (ModelError, ValueError, OSError) as exc:
-                self._end_unstarted(run, "failed", f"could not load the model: {exc}", sink)
-            except BrowserError as exc:
-                self._end_unstarted(run, "failed", f"the browser did not start: {exc}", sink)
+            except Exception as exc:  # the last line of defence: the run ends in words, the server goes on
+                if run.result is None:
+                    self._end_unstarted(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
             finally:
+                run.secrets.clear()
                 run.feed.close()
 
     async def _run_agent(self, run: LiveRun, sink: EventSink) -> None:
-        models = await asyncio.to_thread(self._make_models, run.settings)
-        async with open_run(
-            run.settings, run.task, url=run.url, sink=sink, user=run.user, secrets=run.secrets, models=models,
-            run_id=run.id,
-        ) as agent:  # fmt: skip
-            run.agent = agent
-            if run.stop_requested:
-                agent.stop()
-            run.result = await agent.run()
+        try:
+            models = await asyncio.to_thread(self._make_models, run.settings)
+        except (ModelError, ValueError, OSError) as exc:
+            self._end_unstarted(run, "failed", f"could not load the model: {exc}", sink)
+            return
+        if run.stop_requested:
+            self._end_unstarted(run, "stopped", "stopped before it started", sink)
+            return
+        try:
+            async with open_run(
+                run.settings, run.task, url=run.url, sink=sink, user=run.user, secrets=run.secrets,
+                models=models, run_id=run.id,
+            ) as agent:  # fmt: skip
+                run.agent = agent
+                if run.stop_requested:  # stopped while the browser started
+                    agent.stop()
+                run.result = await agent.run()
+        except BrowserError as exc:
+            if run.result is None:
+                self._end_unstarted(run, "failed", f"the browser did not start: {exc}", sink)
 
     def _make_models(self, settings: Settings) -> Models:
         if self.config.models is not None:
