@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
+import httpx
 import pytest
 from script import Script, actions, done, eid, finish
 from server_support import LiveServer, ModelBook, sse_events, wait_for
@@ -116,11 +118,17 @@ def test_other_sites_and_other_host_names_are_refused(server: LiveServer) -> Non
     assert same.status_code == 200
 
 
+def assets_of(page: httpx.Response) -> list[str]:
+    return re.findall(r'(?:src|href)="([^"]+)"', page.text)
+
+
 def test_the_api_is_documented_at_docs(server: LiveServer) -> None:
     with server.client() as client:
         docs = client.get("/docs")
+        assets = [client.get(src) for src in assets_of(docs)]
         spec = client.get("/openapi.json").json()
-    assert docs.status_code == 200 and "swagger" in docs.text.lower()
+    assert docs.status_code == 200 and "SwaggerUIBundle" in docs.text and "//" not in "".join(assets_of(docs))
+    assert len(assets) >= 2 and all(a.status_code == 200 for a in assets), "Swagger UI is served from here"
     paths = set(spec["paths"])
     one = [f"/runs/{{run_id}}/{p}" for p in ("events", "pause", "resume", "stop", "task", "answer")]
     assert {"/runs", "/runs/{run_id}", "/runs/{run_id}/screenshots/{n}", *one} <= paths

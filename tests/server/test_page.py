@@ -163,3 +163,13 @@ async def test_the_page_pauses_edits_resumes_and_stops_a_run(
     await page.click("#stop")
     await expect(page.locator("#status")).to_have_text("Stopped")
     await expect(page.locator("#result-label")).to_have_text("Run stopped")
+
+
+async def test_the_api_docs_draw_with_nothing_fetched_from_elsewhere(server: LiveServer, page: Page) -> None:
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
+    await page.goto(f"{server.url}/docs")
+    await expect(page.locator(".opblock-summary-path").first).to_be_visible(timeout=20000)
+    paths = await page.locator(".opblock-summary-path").all_text_contents()
+    assert "/runs/{run_id}/answer" in paths and "/runs/{run_id}/events" in paths
+    assert asked and all(url.startswith(server.url) for url in asked), asked

@@ -13,6 +13,7 @@ from fastapi.staticfiles import StaticFiles
 from navwright.server import page, routes
 from navwright.server.auth import Guard
 from navwright.server.config import ServerConfig
+from navwright.server.docs import mount_docs
 from navwright.server.manager import RunManager
 from navwright.server.state import ServerState
 from navwright.store import RunStore, default_db_path
@@ -33,12 +34,14 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         await state.manager.close()
         state.store.close()
 
-    app = FastAPI(title="navwright", description=DESCRIPTION, version=_version(), lifespan=lifespan)
+    app = FastAPI(title="navwright", description=DESCRIPTION, version=_version(), lifespan=lifespan,
+                  docs_url=None, redoc_url=None)  # fmt: skip
     app.state.server = state
     app.add_middleware(Guard, token=config.token)
     app.add_exception_handler(RequestValidationError, _invalid)
     app.include_router(routes.router)
     app.include_router(page.router)
+    mount_docs(app)
     app.mount("/static", StaticFiles(directory=page.STATIC), name="static")
     return app
 
