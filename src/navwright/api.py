@@ -12,6 +12,7 @@ import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from playwright.async_api import BrowserContext, Page
 from pydantic import ValidationError
 
 from navwright.agent.events import EventSink
@@ -44,7 +45,7 @@ def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) ->
 def run_overrides(
     *, model: str | None = None, planner_model: str | None = None, navigator_model: str | None = None,
     headed: bool | None = None, max_steps: int | None = None, yes: bool | None = None,
-    allowed_domains: Sequence[str] = (),
+    allowed_domains: Sequence[str] = (), profile: str | None = None, cdp: str | None = None,
 ) -> dict[str, object]:  # fmt: skip
     """Dotted settings keys for the arguments that were given (None and empty mean "not given")."""
     out: dict[str, object] = {}
@@ -62,6 +63,10 @@ def run_overrides(
         out["run.yes"] = True
     if allowed_domains:
         out["run.allowed_domains"] = list(allowed_domains)
+    if profile:
+        out["browser.profile"] = profile
+    if cdp:
+        out["browser.cdp_url"] = cdp
     return out
 
 
@@ -77,6 +82,9 @@ async def run(
     yes: bool | None = None,
     secrets: Mapping[str, str] | None = None,
     allowed_domains: Sequence[str] = (),
+    profile: str | None = None,
+    page: Page | None = None,
+    context: BrowserContext | None = None,
     settings: RunSettings | None = None,
     browser: BrowserSettings | None = None,
     sink: EventSink | None = None,
@@ -89,11 +97,14 @@ async def run(
 
     `settings` and `browser` replace those sections of the loaded settings; the other arguments
     override single keys. `config` is a config file to read instead of the default one, or ready
-    Settings (then neither the file nor the environment is read).
+    Settings (then neither the file nor the environment is read). `profile` names the browser profile
+    whose cookies and storage the run starts from and keeps (not `settings.profile`, the person's
+    facts). `page` or `context` runs in the caller's own Playwright browser: navwright drives that tab
+    (or a new tab of that context) and closes nothing it did not open.
     """
     overrides = run_overrides(
         model=model, planner_model=planner_model, navigator_model=navigator_model, headed=headed,
-        max_steps=max_steps, yes=yes, allowed_domains=allowed_domains,
+        max_steps=max_steps, yes=yes, allowed_domains=allowed_domains, profile=profile,
     )  # fmt: skip
     try:
         loaded = _settings(config, settings, browser, overrides)
@@ -101,7 +112,7 @@ async def run(
         return RunResult(status="failed", error=str(exc))
     return await run_task(
         loaded, task, url=url, sink=sink, user=user, secrets=secrets, skill_source=skill_source,
-        site_apis=site_apis,
+        site_apis=site_apis, page=page, context=context,
     )  # fmt: skip
 
 
@@ -111,12 +122,12 @@ def _settings(
 ) -> Settings:  # fmt: skip
     base = config if isinstance(config, Settings) else load_settings(config).settings
     updated = base.model_copy(update={"run": run or base.run, "browser": browser or base.browser}, deep=True)
-    return with_overrides(updated, overrides)
+    return apply_overrides(updated, overrides)
 
 
-def with_overrides(base: Settings, overrides: Mapping[str, object]) -> Settings:
-    """A copy of `base` with dotted keys (see `run_overrides`) replaced; raises ConfigError naming the key."""
-    data = base.model_dump()
+def apply_overrides(settings: Settings, overrides: Mapping[str, object]) -> Settings:
+    """`settings` with dotted keys (from `run_overrides`) set; ConfigError in words when one is bad."""
+    data = settings.model_dump()
     for key, value in overrides.items():
         *parents, last = key.split(".")
         node = data

@@ -10,6 +10,9 @@ or, to hold the Agent while it runs (pause/stop/edit from elsewhere):
 
     async with open_run(settings, "task", url=...) as agent:
         result = await agent.run()
+
+`page=` (a Playwright Page) or `context=` (a BrowserContext) runs in a browser the caller already
+has; navwright then closes only the tabs it opened.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+
+from playwright.async_api import BrowserContext, Page
 
 from navwright.agent.events import EventSink
 from navwright.agent.navigator import SkillSource
@@ -93,13 +98,15 @@ def build_agent(
 async def open_run(
     settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
     user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
-    skill_source: SkillSource | None = None, site_apis: bool = True, run_id: str | None = None,
+    skill_source: SkillSource | None = None, site_apis: bool = True,
+    page: Page | None = None, context: BrowserContext | None = None, run_id: str | None = None,
 ) -> AsyncIterator[Agent]:  # fmt: skip
-    """Make the models (unless given), launch the browser, yield the Agent; the browser closes after.
-    Raises ModelError/ValueError/OSError (models) or BrowserError (browser) when they cannot start."""
+    """Make the models (unless given), launch the browser (or take `page`/`context`), yield the Agent;
+    what was opened closes after. Raises ModelError/ValueError/OSError (models) or BrowserError
+    (browser) when they cannot start."""
     settings = run_settings_for(settings, interactive=user is not None)
     models = models or make_models(settings)
-    async with BrowserSession(settings.browser) as session:
+    async with BrowserSession(settings.browser, page=page, context=context) as session:
         yield build_agent(
             settings, task, models=models, session=session, sink=sink, user=user, secrets=secrets, url=url,
             skill_source=skill_source, site_apis=site_apis, run_id=run_id,
@@ -110,6 +117,7 @@ async def run_task(
     settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
     user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
     skill_source: SkillSource | None = None, site_apis: bool = True,
+    page: Page | None = None, context: BrowserContext | None = None,
 ) -> RunResult:  # fmt: skip
     """Run one task end to end. Failures to start (no model, no browser) come back as a failed
     RunResult whose `error` is one line saying what went wrong, never as an exception."""
@@ -120,7 +128,7 @@ async def run_task(
     try:
         async with open_run(
             settings, task, url=url, sink=sink, user=user, secrets=secrets, models=models,
-            skill_source=skill_source, site_apis=site_apis,
+            skill_source=skill_source, site_apis=site_apis, page=page, context=context,
         ) as agent:  # fmt: skip
             return await agent.run()
     except BrowserError as exc:

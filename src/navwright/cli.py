@@ -17,7 +17,10 @@ import typer
 from rich.console import Console
 
 from navwright.bench.cli import bench_app
+from navwright.cli_batch import batch_command
 from navwright.cli_config import config_app
+from navwright.cli_mcp import mcp_command
+from navwright.cli_profiles import profiles_app
 
 if TYPE_CHECKING:
     from navwright.config import Settings
@@ -35,6 +38,9 @@ app.add_typer(models_app, name="models")
 app.add_typer(runs_app, name="runs")
 app.add_typer(bench_app, name="bench")
 app.add_typer(config_app, name="config")
+app.add_typer(profiles_app, name="profiles")
+app.command("mcp")(mcp_command)
+app.command("batch")(batch_command)
 
 Opt = typer.Option
 
@@ -53,6 +59,8 @@ def run(
     allow_domain: Annotated[list[str] | None, Opt(help="Only these domains may be visited.")] = None,
     as_json: Annotated[bool, Opt("--json", help="Print one JSON object at the end.")] = False,
     config: Annotated[Path | None, Opt(help="Config file (TOML) instead of the default one.")] = None,
+    profile: Annotated[str | None, Opt(help="Browser profile: start from and keep its logins.")] = None,
+    cdp: Annotated[str | None, Opt(help="Drive a running Chromium at this CDP URL.")] = None,
 ) -> None:
     """Run a task end to end and print progress, the answer and its cost."""
     from navwright.api import parse_secrets, run_overrides
@@ -67,6 +75,7 @@ def run(
         overrides = run_overrides(
             model=model, planner_model=planner_model, navigator_model=navigator_model,
             headed=True if headed else None, max_steps=max_steps, yes=yes, allowed_domains=allow_domain or [],
+            profile=profile, cdp=cdp,
         )  # fmt: skip
         settings = load_settings(config, overrides=overrides).settings
     except (ValueError, ConfigError) as exc:

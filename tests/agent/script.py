@@ -12,7 +12,10 @@ from navwright.models.base import Message
 
 Answer = dict[str, Any] | str | Callable[[str], dict[str, Any] | str]
 ROLES = {"PlannerReply": "planner", "RetryReply": "planner", "CheckReply": "check",
-         "NavigatorReply": "navigator"}
+         "NavigatorReply": "navigator", "ReaderReply": "reader"}
+NOT_A_QUESTION = {"kind": "action", "answer": ""}
+"""The reader's answer when a script gives none: the task changes something, so the reader is not
+asked again in the run and the navigator does the step."""
 
 
 def eid(prompt: str, label: str) -> str:
@@ -58,9 +61,17 @@ class Script:
 
     def __call__(self, messages: list[Message], schema: type[BaseModel] | None) -> dict[str, Any] | str:
         role = ROLES.get(schema.__name__ if schema else "", "other")
-        prompt = messages[-1].content
-        self.prompts.append((role, "\n".join(m.content for m in messages)))
+        return self.reply(role, [m.content for m in messages], schema)
+
+    def reply(
+        self, role: str, contents: list[str], schema: type[BaseModel] | dict[str, Any] | None
+    ) -> dict[str, Any] | str:
+        """The next answer for `role` to messages with these contents (the last one is the prompt)."""
+        prompt = contents[-1] if contents else ""
+        self.prompts.append((role, "\n".join(contents)))
         queue = self.answers.get(role) or []
+        if role == "reader" and not queue:
+            return dict(NOT_A_QUESTION)
         if not queue:
             raise AssertionError(f"the script has no more {role} answers; prompt was:\n{prompt}")
         answer = queue.pop(0)
@@ -71,10 +82,11 @@ class Script:
         return [p for r, p in self.prompts if r == role]
 
 
-def with_refs(answer: dict[str, Any], schema: type[BaseModel]) -> dict[str, Any]:
-    """Write bare element ids the way the schema names elements ("label #ID"), as a model would."""
+def with_refs(answer: dict[str, Any], schema: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:
+    """Write bare element ids the way the schema (a model or its JSON schema) names elements
+    ("label #ID"), as a model would."""
     refs: list[str] = []
-    _collect_enums(schema.model_json_schema(), refs)
+    _collect_enums(schema if isinstance(schema, dict) else schema.model_json_schema(), refs)
     for action in answer.get("actions", []):
         element = action.get("element") if isinstance(action, dict) else None
         if isinstance(element, str) and "#" not in element:

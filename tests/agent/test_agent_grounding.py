@@ -6,8 +6,10 @@ from agent_support import EventList
 from script import Script, actions, done, eid, finish, web_step
 from test_agent_flow import agent_for
 
+from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.browser.session import BrowserSession
+from navwright.models.scripted import ScriptedModel
 
 
 async def test_the_answer_carries_the_url_and_line_it_came_from(
@@ -92,3 +94,34 @@ async def test_a_grounded_answer_to_the_whole_request_needs_no_check_call(
     assert result.status == "success", result
     assert result.model_calls == 1, "no planner check after a grounded answer"
     assert result.evidence[0].quote == "Price: $12.00"
+
+
+async def test_on_a_long_page_the_navigator_reads_the_lines_further_down_that_match_the_task(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("6,663 inhabitants at the 1908 census"))])
+    model = ScriptedModel(script)
+    task = "What was the population of Corva at the 1908 census?"
+    result = await Agent(task, planner=model, navigator=model, session=session, url=f"{site}/article.html",
+                         sink=events).run()
+    first = script.seen("navigator")[0]
+    assert "Further down, lines that match the task:" in first and "1908 | 6,663" in first
+    assert result.status == "success", result
+    assert any("6,663" in e.quote for e in result.evidence)
+
+
+async def test_a_step_that_failed_twice_from_different_pages_is_not_tried_a_third_time(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    request = "Find the price of the red mug"
+    failed = actions({"name": "finish", "status": "failed", "answer": "there is no red mug"})
+    script = Script(
+        planner=[web_step(request, f"{site}/buy.html"), web_step(request, f"{site}/links.html"),
+                 web_step(request, f"{site}/page2.html")],
+        navigator=[failed, failed],
+    )
+    settings = RunSettings(plan_first="model")
+    result = await agent_for(script, session, f"{site}/buy.html", events, settings=settings).run()
+    assert result.status == "failed", result
+    assert result.steps == 2 and len(script.seen("planner")) == 3
+    assert "failed twice" in (result.error or "") and "there is no red mug" in (result.error or "")

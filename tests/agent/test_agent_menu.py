@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from navwright.agent.actions import action_params, build_menu, page_features, wanted
+from navwright.agent.actions import action_params, build_menu, page_features, wanted, without_early_submits
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills import default_registry
@@ -112,3 +112,19 @@ def test_skills_declare_the_page_features_they_are_offered_on_not_their_names() 
     assert "form" in page_features(two, None, navigated=False, uploads=False)
     helpers = {s.name for s in default_registry() if not s.offered_on}
     assert {"open_url", "hover", "wait_for", "read_page", "set_checked"} <= helpers
+
+
+def test_a_click_on_a_form_button_before_typing_into_that_form_is_dropped_from_the_batch() -> None:
+    skills = [s for s in default_registry() if s.name in {"click", "type_text"}]
+    box = ElementInfo(id="2", role="textbox", name="Search", form="f1")
+    go = ElementInfo(id="3", role="button", name="Search", form="f1")
+    radio = ElementInfo(id="4", role="radio", name="Kestrel", form="f2")
+    price = ElementInfo(id="5", role="textbox", name="Max", form="f2")
+    menu = build_menu(skills, [box, go, radio, price], max_batch=5, risky_flag=False)
+    batch = menu.reply.model_validate({"actions": [
+        {"name": "click", "element": "Search #3"}, {"name": "type_text", "element": "Search #2", "text": "x"},
+        {"name": "click", "element": "Search #3"}, {"name": "click", "element": "Kestrel #4"},
+        {"name": "type_text", "element": "Max #5", "text": "200"}]}).actions  # type: ignore[attr-defined]
+    kept = [(a.name, action_params(a)["element"])
+            for a in without_early_submits(batch, [box, go, radio, price])]
+    assert kept == [("type_text", "2"), ("click", "3"), ("click", "4"), ("type_text", "5")]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from navwright.agent.grounding import Seen, facts_of, ground
+from navwright.agent.grounding import Seen, facts_of, ground, restates
 
 
 def _seen(*pages: tuple[str, str]) -> Seen:
@@ -61,3 +61,11 @@ def test_a_quote_that_a_page_showed_is_found() -> None:
     seen = _seen(SHOP)
     assert seen.quote_found("In stock: 14 left") is not None
     assert seen.quote_found("the answer is provided on the current page") is None
+
+
+def test_an_answer_that_only_repeats_the_request_restates_it() -> None:
+    request = "Can I buy the Cascade Rain Shell right now or is it sold out?"
+    assert restates("Can I buy the Cascade Rain Shell right now or is it sold out?", request)
+    assert restates("can i buy the cascade rain shell right now", request)
+    assert not restates("The Cascade Rain Shell is out of stock.", request)
+    assert not restates("It costs $149.00", request)

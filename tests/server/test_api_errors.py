@@ -41,7 +41,9 @@ def test_a_body_that_is_not_json_and_a_bad_model_spec_are_refused(server: LiveSe
     with server.client() as client:
         garbage = client.post("/runs", content=b"{not json", headers={"content-type": "application/json"})
         spec = client.post("/runs", json={"task": "x", "model": "gpt-9000"})
+        profile = client.post("/runs", json={"task": "x", "profile": "../elsewhere"})
     assert garbage.status_code == 422 and "JSON" in garbage.json()["detail"]
+    assert profile.status_code == 400 and "profile" in profile.json()["detail"], profile.text
     assert spec.status_code == 400 and "unknown model spec 'gpt-9000'" in spec.json()["detail"]
 
 

@@ -45,7 +45,8 @@ def test_a_run_streams_its_events_and_reports_steps_evidence_and_cost(
     assert {"step_started", "model_called", "action_done", "step_finished", "screenshot_taken"} <= set(types)
     assert [int(i) for i, _, _ in frames] == list(range(1, len(frames) + 1))
     assert run["status"] == "success" and run["answer"] == PRICE, run
-    assert run["model_calls"] == 2 and run["prompt_tokens"] > 0 and run["seconds"] > 0
+    assert run["model_calls"] == types.count("model_called") >= 2
+    assert run["prompt_tokens"] > 0 and run["seconds"] > 0
     step = run["steps"][0]
     assert step["goal"] == "What does the blue mug cost?" and step["status"] == "done"
     assert step["actions"][0]["action"] == "click" and step["actions"][0]["ok"] is True

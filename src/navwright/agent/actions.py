@@ -60,7 +60,7 @@ def page_features(
         found.add("select")
     if uploads and any(e.input_type == "file" for e in elements):
         found.add("file")
-    if obs.truncated > 0:
+    if obs.truncated > 0 or obs.left_out > 0:
         found.add("long_page")
     if navigated:
         found.add("history")
@@ -260,3 +260,32 @@ def without_focus_clicks(actions: list[BaseModel]) -> list[BaseModel]:
             continue
         kept.append(action)
     return kept
+
+
+def without_early_submits(actions: list[BaseModel], elements: list[ElementInfo]) -> list[BaseModel]:
+    """A batch without clicks on a form's button that come before filling that form's fields: the
+    model means to fill the form and then send it, and a click first sends it empty (a search for
+    nothing, a login with no password) and leaves the page before the typing."""
+    form_of = {e.id: e.form for e in elements if e.form}
+    buttons = {e.id for e in elements if e.form and e.role == "button"}
+    kept: list[BaseModel] = []
+    for index, action in enumerate(actions):
+        target = _target(action)
+        form = form_of.get(target) if target in buttons and _name_of(action) == "click" else None
+        if form is not None and any(_name_of(later) in FILLING and form_of.get(_target(later)) == form
+                                    for later in actions[index + 1:]):
+            continue
+        kept.append(action)
+    return kept
+
+
+def _name_of(action: BaseModel) -> str:
+    return str(getattr(action, "name", ""))
+
+
+def _target(action: BaseModel) -> str:
+    return str(action_params(action).get("element", ""))
+
+
+FILLING = frozenset({"type_text", "select_option", "set_checked"})
+"""Skills that fill a form's field."""

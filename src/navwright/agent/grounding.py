@@ -101,6 +101,16 @@ class Seen:
         return Evidence(url=line.url, quote=_around(line.text, fact))
 
 
+def restates(answer: str, request: str, share: float = 0.8) -> bool:
+    """True when the answer only repeats the request: `share` of its words are the request's and it
+    holds most of the request ("Can I buy the shell or is it sold out?" given back as its answer)."""
+    words, asked = _words(answer) - _COMMON, _words(request) - _COMMON
+    if not words or not asked:
+        return False
+    common = len(words & asked)
+    return common >= share * len(words) and common >= 0.6 * len(asked)
+
+
 def facts_of(answer: str) -> list[str]:
     """The checkable facts of an answer: numbers, codes, quoted text and capitalised names."""
     facts: list[str] = []

@@ -26,15 +26,18 @@ from navwright.agent.actions import (
     element_ref,
     page_features,
     wanted,
+    without_early_submits,
     without_focus_clicks,
 )
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
-from navwright.agent.grounding import Evidence, Seen, ground
+from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.lookup import LookUp, Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
 from navwright.agent.prompting import load_prompt, navigator_message
+from navwright.agent.reader import Reader, Reading
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
 from navwright.agent.trail import Trail
@@ -42,6 +45,8 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
+from navwright.browser.skills.find import lines_matching
+from navwright.browser.skills.search import list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -86,6 +91,10 @@ class StepState:
     """Actions of page-changing skills that worked and that the page visibly answered."""
     rejected: int = 0
     """Finishes turned back because their answer named facts no page showed."""
+    read: set[str] = field(default_factory=set)
+    """The sets of matching lines the reader has read in this step."""
+    lookup: LookUp = field(default_factory=LookUp)
+    """Where the look-up procedure (search, open the best result) stands in this step."""
 
 
 @dataclass
@@ -105,6 +114,8 @@ class Navigator:
     """The text this run's models read, for grounding answers (shared with the planner)."""
     asked: str = ""
     """The planner's request of the current step (with the task: what the person asked)."""
+    reader: Reader | None = None
+    """Reads the lines that match the task and answers a question from them (None: never)."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
@@ -123,9 +134,17 @@ class Navigator:
                 menu = build_menu([], [], max_batch=1, risky_flag=False,
                                   thought=self.settings.navigator_thought)
             page = self.masker.text(render_observation(obs))
-            self.seen.add(obs.url, page)
+            matching = self.masker.text(await self._matching(obs, request))
+            self.seen.add(obs.url, f"{page}\n{matching}")
+            reading = await self._read(obs.url, matching, state)
+            if reading is not None:
+                return self._report(state, "done", reading.answer, reading.evidence)
+            move = await self._look_up(obs, state)
+            if move is not None:
+                await self._procedure(step, move, obs, state)
+                continue
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
-                                     page)
+                                     page, matching)
             messages = [
                 Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines))),
                 Message(role="user", content=user),
@@ -137,7 +156,8 @@ class Navigator:
                 )
             except BadAnswer as exc:
                 return self._report(state, "failed", str(exc))
-            batch = without_focus_clicks(list(getattr(reply, "actions", [])))
+            batch = without_early_submits(without_focus_clicks(list(getattr(reply, "actions", []))),
+                                          obs.elements)
             report = await self._run_batch(step, batch, menu, obs, state, observe_ms)
             if report is not None:
                 return report
@@ -146,6 +166,21 @@ class Navigator:
         start = time.perf_counter()
         obs = await observe(self.ctx.session.page, "all", budget_tokens=self.settings.observe_budget_tokens)
         return obs, (time.perf_counter() - start) * 1000
+
+    async def _matching(self, obs: Observation, request: str) -> str:
+        """The lines of the whole page (all screens) that best match the task, found by code with no
+        model decision: the answer to a question is often one of them."""
+        query = " ".join(dict.fromkeys([self.control.task, request]))
+        return await lines_matching(self.ctx.session.page, query, "", limit=self.settings.matching_lines)
+
+    async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
+        """The reader's answer from the page's matching lines (once per distinct set of lines)."""
+        if self.reader is None or not self.reader.wanted or not matching or matching in state.read:
+            return None
+        state.read.add(matching)
+        state.calls += 1
+        given = " ".join([self.control.task, *self.facts, self.settings.profile])
+        return await self.control.race(self.reader.read(self.control.task, url, matching, given))
 
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
         extra: list[Skill] = []
@@ -235,9 +270,14 @@ class Navigator:
         self, step: int, action: BaseModel, menu: Menu, obs: Observation, observe_ms: float
     ) -> ActionResult:
         name = _name(action)
-        skill = menu.skills[name]
         params = action_params(action)
-        result = await self._guarded(skill, params, bool(getattr(action, "risky", False)), obs)
+        result = await self._guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
+        return await self._done(step, name, params, result, observe_ms)
+
+    async def _done(
+        self, step: int, name: str, params: dict[str, Any], result: ActionResult, observe_ms: float
+    ) -> ActionResult:
+        """Announce an action that ran; the after_action hook may end the episode."""
         self.emit(ActionDone(
             run_id=self.control.run_id, step=step, action=name, params=params, ok=result.ok,
             result=render_result(result), url=result.url, ms=result.ms, observe_ms=observe_ms,
@@ -245,6 +285,28 @@ class Navigator:
         if self.after_action is not None and await self.after_action(result):
             raise EpisodeOver()
         return result
+
+    async def _look_up(self, obs: Observation, state: StepState) -> Move | None:
+        """The look-up procedure's next move, for a question (see agent/lookup.py)."""
+        if self.reader is None or self.reader.kind != "question" or "search_site" not in self._own:
+            return None
+        if state.lookup.stage == "searched":
+            return state.lookup.then(await list_results(self.ctx.session.page), self.control.task)
+        search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
+        return state.lookup.first(self.control.task, obs.title, search_box)
+
+    async def _procedure(self, step: int, move: Move, obs: Observation, state: StepState) -> None:
+        """Run a move of a procedure (no model decision) and record it in the step's history."""
+        name, params = move
+        skill = next(s for s in self.skills if s.name == name)
+        ran = await self._guarded(skill, dict(params), False, obs)
+        result = await self._done(step, name, dict(params), ran, 0.0)
+        state.actions += 1
+        state.last = result
+        state.navigated = state.navigated or result.navigated
+        self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
+        shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
+        state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {self.masker.text(_said(result))}")
 
     async def _guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
@@ -302,6 +364,8 @@ class Navigator:
         showed; the second time, the step fails saying what it could not find."""
         if action.status != "done" or not _says_something(action.answer):
             return self._report(state, action.status, action.answer)
+        if restates(action.answer, self.control.task):  # the question given back is no answer
+            return self._report(state, "done", "")
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         grounding = ground(self.masker.text(action.answer), self.seen, given)
         if grounding.ok:

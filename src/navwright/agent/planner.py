@@ -79,3 +79,14 @@ def repeats_failed(decision: Decision, steps: list[StepRecord], start_url: str) 
 
 def _norm(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def failed_before(decision: Decision, steps: list[StepRecord], times: int = 2) -> StepRecord | None:
+    """The last of `times` failed steps with the same words as `decision`, from any page: a fresh
+    navigator given the same words makes much the same moves, so the run ends saying why instead of
+    spending its time on them again."""
+    if not isinstance(decision, WebStep):
+        return None
+    key = _norm(decision.request)
+    same = [s for s in steps if s.report.status == "failed" and _norm(s.request) == key]
+    return same[-1] if len(same) >= times else None

@@ -68,7 +68,8 @@ def step_line(step: StepRecord) -> str:
 
 
 def navigator_message(
-    task: str, request: str, facts: list[str], secret_names: list[str], done: list[str], page: str
+    task: str, request: str, facts: list[str], secret_names: list[str], done: list[str], page: str,
+    matching: str = "",
 ) -> str:
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
@@ -80,6 +81,9 @@ def navigator_message(
     if done:
         lines.append("Steps already done:")
         lines.extend(_quoted_result(line) for line in done)
+    if matching:
+        lines.append("Lines of this page that match the task:")
+        lines.append(quote_page(matching))
     lines.append("Page now:")
     lines.append(quote_page(page))
     return "\n".join(lines)

@@ -26,12 +26,13 @@ from navwright.agent.events import (
     UserAsked,
 )
 from navwright.agent.exposure import leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, Seen, ground
+from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
-from navwright.agent.planner import Planner, repeats_failed, resolve_site, same_page
+from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
 from navwright.agent.prompting import PlanContext, StepRecord
+from navwright.agent.reader import Reader
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import AskKind, NoUser, UserChannel, is_yes
@@ -84,6 +85,8 @@ class Agent:
             skills=list(skills if skills is not None else _default_skills()), ctx=ctx, settings=self.settings,
             control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
             skill_source=skill_source, after_action=after_action, seen=self._seen,
+            reader=Reader(Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text))
+            if self.settings.reader else None,
         )
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
@@ -167,9 +170,12 @@ class Agent:
         quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
         support = quoted or self._seen.quote_found(answer, share=0.5)
         why = ""
-        if grounding.missing:
+        changed = report is not None and report.changed_state
+        if restates(answer, self._plan.task) and not changed:
+            why = "it only repeats the request"
+        elif grounding.missing:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
-        elif not grounding.facts and support is None and not (report is not None and report.changed_state):
+        elif not grounding.facts and support is None and not changed:
             why = "it states nothing that a page showed"
         if not why:
             found = [self._seen.evidence(support)] if support is not None else []
@@ -209,6 +215,11 @@ class Agent:
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
         may_ask = report is None or report.status == "needs_user"
         decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+        twice = failed_before(decision, self._plan.steps)
+        if twice is not None:
+            why = short(twice.report.answer or twice.report.summary, 200)
+            reason = f'"{short(twice.request, 160)}" failed twice: {why}'
+            return GiveUp(kind="give_up", thought="the same step failed twice", reason=reason)
         failed = repeats_failed(decision, self._plan.steps, self._step_start(decision))
         if failed is None:
             return decision

@@ -69,6 +69,12 @@ class RunSettings(BaseModel):
     yes: bool = False
     """Approve every action that needs confirmation."""
     interactive: bool = False
+    reader: bool = True
+    """Before the navigator acts on a page, one short call reads the lines that match the task and
+    answers a question from them (see agent/reader.py)."""
+    matching_lines: int = Field(5, ge=0)
+    """Lines of the whole page (all screens) that best match the task, shown to the navigator before
+    the page (0: none)."""
     observe_budget_tokens: int = 1400
     planner_page_tokens: int = 350
     """Page text the planner reads when it checks a step report."""

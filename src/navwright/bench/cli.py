@@ -136,7 +136,8 @@ def tasks(
     runs: Annotated[int, Opt(help="Runs of each task.")] = 1,
     timeout: Annotated[float, Opt(help="Seconds per task at most.")] = 240.0,
     model: Annotated[str, Opt(help="Model for planner and navigator.")] = "embedded",
-    out: Annotated[Path | None, Opt(help="Folder for report.json and report.md.")] = None,
+    out: Annotated[Path | None, Opt(help="Folder for report.json, report.md and traces/ (events and "
+                                        "model calls per task).")] = None,
     list_: Annotated[bool, Opt("--list", help="List the tasks and stop.")] = False,
 ) -> None:
     """Run the development suite: realistic local sites, tasks judged from the sites' own state."""
@@ -162,7 +163,7 @@ def tasks(
     if not chosen:
         _fail("no task matches")
     rows = asyncio.run(run_tasks(
-        chosen, model=model, timeout=timeout, runs=runs,
+        chosen, model=model, timeout=timeout, runs=runs, trace_dir=out / "traces" if out else None,
         on_row=lambda r: console.print(
             f"{r.id}: {'[green]success[/]' if r.success else '[red]failed[/]'} (agent {r.status}, "
             f"{r.model_calls} calls, {r.seconds:.0f} s) {r.why}"),

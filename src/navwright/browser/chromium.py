@@ -6,9 +6,10 @@ import os
 import shutil
 from pathlib import Path
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from navwright.browser.errors import BrowserUnavailable
+from navwright.browser.profiles import check_name
 
 ENV_VAR = "NAVWRIGHT_CHROMIUM"
 SYSTEM_BROWSERS = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
@@ -39,6 +40,13 @@ class BrowserSettings(BaseModel):
     action_timeout_s: float = 5.0
     downloads_dir: Path | None = Field(None, description="where downloads are saved (else the run folder)")
     allowed_domains: list[str] = Field(default_factory=list, description="empty: every domain is allowed")
+    profile: str = Field("", description="browser profile: cookies and storage kept between runs (a name)")
+    cdp_url: str | None = Field(None, description="drive a running Chromium at this CDP endpoint instead")
+
+    @field_validator("profile")
+    @classmethod
+    def _profile_name(cls, value: str) -> str:
+        return check_name(value.strip()) if value.strip() else ""
 
     def launch_args(self) -> list[str]:
         return [*DEFAULT_ARGS, *self.extra_args]

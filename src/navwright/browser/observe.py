@@ -112,6 +112,7 @@ async def observe(
         text=text,
         elements=elements,
         truncated=cut,
+        left_out=sum(ln.left_out for ln in lines),
         tabs=len(page.context.pages),
         ms_in_page=round(raw.ms, 2),
         ms_total=round((time.perf_counter() - t0) * 1000, 2),

@@ -18,6 +18,7 @@
         "datetime-local", "month", "week", "time", "color", ""]);
       const HEADINGS = { H1: 1, H2: 2, H3: 3, H4: 4, H5: 5, H6: 6 };
       const CARD = /card.?num|cc.?num|cardnumber|cvc|cvv|security.?code|expir/i;
+      const CONTROLS = "a[href],button,input,select,textarea,[role=button],[role=link]";
 
       const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
       const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
@@ -210,14 +211,35 @@
         let group = 0;
 
         let joinNext = false;
+        let lastTextBlock = null; // the block of the last text line, to tell if the next is of one record
         function flush(depth, g, inline) {
           if (!buf) { if (!inline) joinNext = false; return; }
-          const s = norm(buf);
+          const s = norm(buf).replace(/\s*\|$/, "");
           if (s) {
-            items.push({ t: heading ? "#".repeat(heading) + " " + s : s, d: depth, g, y: lineTop(), j: joinNext && !inline ? 1 : 0 });
+            const item = { t: heading ? "#".repeat(heading) + " " + s : s, d: depth, g, y: lineTop(), j: joinNext && !inline ? 1 : 0 };
+            if (!heading && sameRecord(lastTextBlock, bufBlock)) item.k = 1;
+            items.push(item);
+            lastTextBlock = bufBlock;
             joinNext = !!inline;
           } else if (!inline) joinNext = false;
           buf = "";
+        }
+
+        // Two text lines belong to one record (a card, a list item, a result) unless each sits in a
+        // different child of their nearest common ancestor that holds a control of its own: two cards of
+        // a grid, two items of a list, each with its link.
+        function sameRecord(a, b) {
+          if (!a || !b) return false;
+          if (a === b) return true;
+          const below = new Map(); // ancestor of a -> its child on the way down to a
+          for (let x = a, prev = a, i = 0; x && i < 6; prev = x, x = x.parentElement, i++) below.set(x, prev);
+          for (let x = b, prev = b, i = 0; x && i < 6; prev = x, x = x.parentElement, i++) {
+            if (!below.has(x)) continue;
+            if (x === document.body || x === document.documentElement) return false;
+            const sideA = below.get(x), sideB = prev;
+            return !(sideA !== x && sideB !== x && sideA.querySelector(CONTROLS) && sideB.querySelector(CONTROLS));
+          }
+          return false;
         }
 
         function walkKids(node, ctx) {
@@ -286,7 +308,9 @@
           }
           const rl = roleAttr || "";
           const isGroup = GROUPS.has(tag) || GROUP_ROLES.has(rl);
-          if (block || isGroup) flush(ctx.depth, ctx.g);
+          // A table row is one line, "cell | cell | cell": its cells do not break the line.
+          const cell = disp === "table-cell";
+          if ((block && !cell) || isGroup) flush(ctx.depth, ctx.g);
           if (isGroup) {
             const flat = (tag === "UL" || tag === "OL") && n.parentElement && n.parentElement.tagName === "NAV";
             depth = flat ? ctx.depth : ctx.depth + 1;
@@ -315,9 +339,9 @@
             : ctx;
           const h = HEADINGS[tag];
           if (h) heading = h;
-          if ((tag === "TD" || tag === "TH") && buf) buf += " | ";
+          if (cell && norm(buf)) buf += " | ";
           walkKids(n.shadowRoot || n, inner);
-          if (block || isGroup || h) { flush(ctx.depth, ctx.g); if (h) heading = 0; }
+          if ((block && !cell) || isGroup || h) { flush(ctx.depth, ctx.g); if (h) heading = 0; }
         }
 
         function dialogItem(n, tag, ctx) {

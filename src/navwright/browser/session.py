@@ -9,13 +9,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
 from playwright.async_api import Browser, BrowserContext, Dialog, Download, Page, Playwright, async_playwright
 from playwright.async_api import Error as PlaywrightError
 
 from navwright.browser.chromium import BrowserSettings, find_chromium
+from navwright.browser.contexts import (
+    OpenedContext,
+    cdp_context,
+    check_profile_use,
+    connect_cdp,
+    new_context,
+    save_profile,
+)
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
 from navwright.browser.happenings import (
     DialogPolicy,
@@ -27,11 +37,19 @@ from navwright.browser.happenings import (
 from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error, host_allowed
 from navwright.browser.observe import install_script
 from navwright.browser.problems import notices_script
+from navwright.browser.profiles import ProfileStore
 from navwright.browser.settle import settle_script
 
 
 class BrowserSession:
-    """`async with BrowserSession(settings) as s: await s.open(url); s.page ...`"""
+    """`async with BrowserSession(settings) as s: await s.open(url); s.page ...`
+
+    The browser is one navwright launches (with `settings.profile`'s cookies and storage, saved back
+    when the session closes), a running Chromium at `settings.cdp_url`, or one handed in: `browser`
+    (a new context on it), `context` (a new tab in it) or `page` (that tab). What the session did not
+    open it leaves open: a given page, context or browser, and a CDP browser's own context. It does
+    set its timeouts and page helpers (inert scripts) on the context it drives.
+    """
 
     def __init__(
         self,
@@ -39,11 +57,20 @@ class BrowserSession:
         *,
         run_dir: Path | None = None,
         browser: Browser | None = None,
+        context: BrowserContext | None = None,
+        page: Page | None = None,
+        profiles: ProfileStore | None = None,
     ) -> None:
         """`browser`: share an already launched Chromium (e.g. a pool of runs); the session then opens
         only its own context and leaves the browser running when it closes."""
         self.settings = settings or BrowserSettings()
         self._shared = browser
+        self._given_page = page
+        self._given_context = page.context if page is not None else context
+        self._profiles = profiles or ProfileStore()
+        self._owns_context = False
+        self._opened: list[Page] = []
+        self._listeners: dict[int, list[tuple[Page, str, Callable[..., Any]]]] = {}
         run_downloads = run_dir / "downloads" if run_dir else None
         self.downloads_dir: Path | None = self.settings.downloads_dir or run_downloads
         """Where downloads go; without a run folder, a temporary folder made at the first download."""
@@ -73,12 +100,20 @@ class BrowserSession:
     ) -> None:
         await self.close()
 
-    async def _start(self) -> None:
+    async def _open_context(self) -> OpenedContext:
+        check_profile_use(self.settings, borrowed=self._given_context is not None)
+        if self._given_context is not None:
+            return OpenedContext(self._given_context, owned=False)
+        if self.settings.cdp_url:
+            self._pw = await async_playwright().start()
+            return await cdp_context(await connect_cdp(self._pw, self.settings.cdp_url), self.settings,
+                                     self._profiles)  # fmt: skip
         browser = self._shared or await self._launch()
-        ctx = await browser.new_context(
-            viewport={"width": self.settings.viewport_width, "height": self.settings.viewport_height},
-            accept_downloads=True,
-        )
+        return OpenedContext(await new_context(browser, self.settings, self._profiles), owned=True)
+
+    async def _start(self) -> None:
+        opened = await self._open_context()
+        ctx, self._owns_context = opened.context, opened.owned
         self._context = ctx
         ctx.set_default_timeout(self.settings.action_timeout_s * 1000)
         ctx.set_default_navigation_timeout(self.settings.navigation_timeout_s * 1000)
@@ -89,7 +124,12 @@ class BrowserSession:
             self._guard.fetcher = ctx.request
             await ctx.route("**/*", self._guard.handle)
         ctx.on("page", self._on_page)
-        await self.new_tab()
+        if self._given_page is not None:
+            self._adopt(self._given_page)
+            self._current = self._given_page
+            await _install_now(self._given_page)
+        else:
+            await self.new_tab()
 
     async def _launch(self) -> Browser:
         executable = find_chromium(self.settings)
@@ -108,16 +148,34 @@ class BrowserSession:
         """Close everything this session opened; safe to call twice and after errors."""
         for task in list(self._tasks):
             task.cancel()
-        for closer in (self._context, self._browser):
-            if closer is not None:
-                with contextlib.suppress(PlaywrightError):
-                    await closer.close()
+        if self._context is not None and self._owns_context:
+            await save_profile(self._context, self.settings, self._profiles)
+            with contextlib.suppress(PlaywrightError):
+                await self._context.close()
+        elif self._context is not None:
+            await self._let_go(self._context)
+        if self._browser is not None:
+            with contextlib.suppress(PlaywrightError):
+                await self._browser.close()
         self._context = self._browser = None
         if self._pw is not None:
             await self._pw.stop()
             self._pw = None
         self._pages.clear()
         self._current = None
+
+    async def _let_go(self, ctx: BrowserContext) -> None:
+        """Leave a context that is not ours as it was: close only our tabs, drop our handlers and route."""
+        ctx.remove_listener("page", self._on_page)
+        for page, event, handler in [h for hs in self._listeners.values() for h in hs]:
+            page.remove_listener(event, handler)
+        self._listeners.clear()
+        with contextlib.suppress(PlaywrightError):
+            if self.settings.allowed_domains:
+                await ctx.unroute("**/*", self._guard.handle)
+            for page in self._opened:
+                await _quiet_close(page)
+        self._opened.clear()
 
     # tabs -------------------------------------------------------------------------------------
 
@@ -152,6 +210,7 @@ class BrowserSession:
             page = await self.context.new_page()
         finally:
             self._own_page = False
+        self._opened.append(page)
         self._adopt(page)
         self._current = page
         return page
@@ -246,11 +305,13 @@ class BrowserSession:
 
     def _adopt(self, page: Page) -> None:
         self._pages.append(page)
-        page.on("dialog", self._on_dialog)
-        page.on("download", self._on_download)
-        page.on("close", self._on_close)
-        page.on("crash", self._on_crash)
-        page.on("framenavigated", lambda frame: self._on_navigated(page, frame))
+        handlers: list[tuple[str, Callable[..., Any]]] = [
+            ("dialog", self._on_dialog), ("download", self._on_download), ("close", self._on_close),
+            ("crash", self._on_crash), ("framenavigated", lambda frame: self._on_navigated(page, frame)),
+        ]  # fmt: skip
+        for event, handler in handlers:
+            page.on(event, handler)  # type: ignore[call-overload]
+        self._listeners[id(page)] = [(page, event, handler) for event, handler in handlers]
 
     def _on_navigated(self, page: Page, frame: object) -> None:
         if frame is page.main_frame and page is self._current:
@@ -297,6 +358,14 @@ async def _safe_title(page: Page) -> str:
         return await asyncio.wait_for(page.title(), 1.0)
     except (PlaywrightError, TimeoutError):
         return ""
+
+
+async def _install_now(page: Page) -> None:
+    """Put the page helpers into a document that loaded before the session added them (a given page);
+    each installs itself once per document, and later documents get them from the init scripts."""
+    for script in (settle_script(), install_script(), notices_script()):
+        with contextlib.suppress(PlaywrightError, TimeoutError):
+            await asyncio.wait_for(page.evaluate(script), 5.0)
 
 
 async def _quiet_close(page: Page) -> None:

@@ -47,6 +47,9 @@ class Observation(BaseModel):
     text: str
     elements: list[ElementInfo] = Field(default_factory=list)
     truncated: int = 0
+    """Elements cut by the token budget."""
+    left_out: int = 0
+    """Elements and text lines of a long page left out of the view (its notes say how many)."""
     tabs: int = 1
     ms_in_page: float = 0.0
     ms_total: float = 0.0

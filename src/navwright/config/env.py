@@ -31,6 +31,8 @@ ENV_VARS = [
     EnvVar(name="NAVWRIGHT_MODEL_RETRIES", keys=["models.max_retries"],
            meaning="retries of a failed OpenAI-compatible request"),
     EnvVar(name="NAVWRIGHT_CHROMIUM", keys=["browser.executable_path"], meaning="Chromium to launch"),
+    EnvVar(name="NAVWRIGHT_PROFILE", keys=["browser.profile"],
+           meaning="browser profile whose cookies and storage a run starts from and keeps"),
     EnvVar(name="NAVWRIGHT_HEADED", keys=["browser.headless"], meaning="1: show the browser window",
            kind="negated"),
     EnvVar(name="NAVWRIGHT_MAX_STEPS", keys=["run.max_steps"], meaning="most planner steps"),

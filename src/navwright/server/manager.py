@@ -15,7 +15,7 @@ from functools import partial
 from navwright.agent.events import EventSink, RunFinished, RunStarted
 from navwright.agent.outcomes import RunOutcome, RunResult
 from navwright.agent.secrets import Masker
-from navwright.api import run_overrides, with_overrides
+from navwright.api import apply_overrides, run_overrides
 from navwright.browser.errors import BrowserError
 from navwright.build import Models, make_models, open_run
 from navwright.config import Settings
@@ -48,9 +48,9 @@ class RunManager:
         overrides = run_overrides(
             model=request.model, planner_model=request.planner_model, navigator_model=request.navigator_model,
             headed=True if request.headed else None, max_steps=request.max_steps, yes=request.yes,
-            allowed_domains=request.allowed_domains,
+            allowed_domains=request.allowed_domains, profile=request.profile,
         )  # fmt: skip
-        settings = with_overrides(self.config.settings, overrides)
+        settings = apply_overrides(self.config.settings, overrides)
         run = LiveRun(uuid.uuid4().hex[:12], request, settings)
         self.runs[run.id] = run
         self.waiting.append(run.id)

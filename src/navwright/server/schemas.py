@@ -36,6 +36,7 @@ class RunRequest(BaseModel):
     max_steps: int | None = Field(None, ge=1, le=100)
     yes: bool = Field(False, description="Approve every confirmation.")
     headed: bool = Field(False, description="Show the browser window on the server's screen.")
+    profile: str | None = Field(None, description="Browser profile: start from and keep its logins.")
     secrets: dict[str, str] = Field(
         default_factory=dict, description="NAME -> value; the model sees {{NAME}}."
     )

@@ -2,23 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from pathlib import Path
 
-import platformdirs
+from navwright.paths import HOME_ENV, default_home
 
 DB_NAME = "runs.db"
-HOME_ENV = "NAVWRIGHT_HOME"
-
-
-def default_home(env: Mapping[str, str] | None = None) -> Path:
-    """The navwright data folder: `$NAVWRIGHT_HOME`, else the user's data folder."""
-    env = os.environ if env is None else env
-    override = env.get(HOME_ENV, "").strip()
-    if override:
-        return Path(override).expanduser()
-    return Path(platformdirs.user_data_dir("navwright"))
+__all__ = ["DB_NAME", "HOME_ENV", "default_db_path", "default_home", "screenshot_dir"]
 
 
 def default_db_path(home: Path | str | None = None, env: Mapping[str, str] | None = None) -> Path:

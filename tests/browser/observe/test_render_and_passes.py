@@ -85,7 +85,7 @@ def test_all_mode_on_a_long_page_keeps_elements_and_counts_what_it_leaves_out() 
     out = _all(lines)
     assert out[0].startswith("near near") and out[0].endswith("…") and len(out[0]) <= 120
     assert out[1:3] == ["", "# Reviews"]
-    closing = "(1 more elements below, 2 text lines not shown: scroll, or read in fields or text mode)"
+    closing = "(1 more elements below, 2 text lines not shown: scroll to see them)"
     assert out[-1] == closing
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from navwright.bench.miniwob.episode import EpisodeOutcome, EpisodeSpec
@@ -13,9 +14,10 @@ from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.bench.miniwob.report import MiniwobReport, build_report
 from navwright.bench.miniwob.report_files import write_report
 from navwright.bench.miniwob.results import ResultsFile
-from navwright.bench.miniwob.runners import OnOutcome, make_runner
+from navwright.bench.miniwob.runners import make_runner
 from navwright.bench.miniwob.tasks import available_tasks, html_dir, resolve_tasks
 from navwright.bench.miniwob.worker import AgentFactory
+from navwright.runners import RunnerError
 
 STATE_NAME = "run-state.json"
 OPTIONS_NAME = "options.json"
@@ -30,7 +32,7 @@ async def run_miniwob_bench(
     options: MiniwobOptions,
     *,
     agent_factory: AgentFactory | None = None,
-    on_outcome: OnOutcome | None = None,
+    on_outcome: Callable[[EpisodeOutcome], None] | None = None,
 ) -> MiniwobReport:
     """Run (or, with options.resume, continue) the benchmark and write report.json/.md/.png.
 
@@ -56,6 +58,8 @@ async def run_miniwob_bench(
     started = time.monotonic()
     try:
         await make_runner(options, factory, out_dir).run(pending, record)
+    except RunnerError as exc:
+        raise BenchError(str(exc)) from exc
     finally:
         wall = _add_wall_seconds(out_dir, time.monotonic() - started)
     wanted = {e.key for e in episodes}

@@ -24,14 +24,11 @@ from navwright.bench.miniwob.server import TaskServer
 from navwright.bench.miniwob.tasks import html_dir
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
+from navwright.runners.errors import WorkerStartFailed
 
 AgentFactory = Callable[[MiniwobOptions], Awaitable[EpisodeAgent]]
 """Builds the agent a worker uses for all its episodes (models load once per worker).
 Must be a module-level function so it can travel to worker processes."""
-
-
-class WorkerStartFailed(Exception):
-    """A worker could not start (no task pages, no browser, model failed to load)."""
 
 
 class EpisodeWorker:

@@ -9,12 +9,15 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
+from navwright.agent.grounding import restates
 from navwright.agent.outcomes import RunResult
 from navwright.bench.tasks.spec import SiteSpec, TaskSpec, Verdict
+from navwright.bench.tasks.trace import TracedModel, TraceFile, TraceSink
 from navwright.bench.tasks.web import serve
 
 Runner = Callable[..., Awaitable[RunResult]]
@@ -57,25 +60,30 @@ def failure_kind(success: bool, status: str, answer: str) -> FailureKind:
 
 class SharedModels:
     """The default runner: `navwright.api.run`'s settings, with the models made once for every task
-    (the embedded model is loaded once, not once per task)."""
+    (the embedded model is loaded once, not once per task). With a `trace`, each task's events and
+    model calls are written to the trace's current file."""
 
-    def __init__(self) -> None:
+    def __init__(self, trace: TraceFile | None = None) -> None:
         self.models: Any = None
+        self.trace = trace
 
     async def __call__(
         self, request: str, *, url: str, model: str, yes: bool, secrets: dict[str, str], settings: Any
     ) -> RunResult:
         from navwright.api import _settings, run_overrides
-        from navwright.build import make_models, run_task
+        from navwright.build import Models, make_models, run_task
 
         loaded = _settings(None, settings, None, run_overrides(model=model, yes=yes))
         if self.models is None:
-            self.models = make_models(loaded, progress=False)
-        return await run_task(loaded, request, url=url, secrets=secrets, models=self.models)
-
-
-def _default_runner() -> Runner:
-    return SharedModels()
+            made = make_models(loaded, progress=False)
+            if self.trace is not None:
+                planner = TracedModel(made.planner, self.trace)
+                same = made.navigator is made.planner
+                navigator = planner if same else TracedModel(made.navigator, self.trace)
+                made = Models(planner, navigator, made.pool)
+            self.models = made
+        sink = TraceSink(self.trace) if self.trace is not None else None
+        return await run_task(loaded, request, url=url, secrets=secrets, models=self.models, sink=sink)
 
 
 async def run_task(
@@ -83,7 +91,7 @@ async def run_task(
 ) -> TaskRow:
     from navwright.agent.settings import RunSettings
 
-    call = runner or _default_runner()
+    call = runner or SharedModels()
     started = time.monotonic()
     base = dict(id=task.id, site=site.name, kind=task.kind, run=run)
     try:
@@ -121,6 +129,8 @@ async def run_task(
 
 
 def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
+    if task.kind != "action" and restates(answer, task.request):
+        return Verdict(False, "the answer only repeats the request")
     try:
         return task.check(instance, answer)
     except Exception as exc:
@@ -130,11 +140,16 @@ def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
 async def run_tasks(
     chosen: list[tuple[SiteSpec, TaskSpec]], *, model: str, timeout: float, runs: int = 1,
     runner: Runner | None = None, on_row: Callable[[TaskRow], None] | None = None,
+    trace_dir: Path | None = None,
 ) -> list[TaskRow]:
+    """Each task in turn on a fresh site. `trace_dir` (default runner only): a trace file per task."""
     rows: list[TaskRow] = []
-    runner = runner or _default_runner()
+    trace = TraceFile() if trace_dir is not None and runner is None else None
+    runner = runner or SharedModels(trace)
     for i in range(runs):
         for site, task in chosen:
+            if trace is not None and trace_dir is not None:
+                trace.open(trace_dir / (f"{task.id}-{i + 1}.jsonl" if runs > 1 else f"{task.id}.jsonl"))
             row = await run_task(site, task, model=model, timeout=timeout, runner=runner, run=i)
             rows.append(row)
             if on_row:

@@ -10,6 +10,7 @@ from navwright.browser.distill.passes import (
     collapse_link_runs,
     drop_duplicate_text,
     join_inline,
+    join_records,
     keep_mode,
     passes_for,
 )
@@ -25,6 +26,7 @@ __all__ = [
     "drop_duplicate_text",
     "is_long",
     "join_inline",
+    "join_records",
     "keep_mode",
     "passes_for",
     "select_in_reach",

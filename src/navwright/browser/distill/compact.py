@@ -85,13 +85,13 @@ def with_notes(lines: list[Line], left: Left, reach: Reach) -> list[Line]:
     out = list(lines)
     if left.above:
         note = f"({left.above} more elements above; scroll up to see them)"
-        out.insert(0, Line(0, 0, reach.top, note, header=True))
+        out.insert(0, Line(0, 0, reach.top, note, header=True, left_out=left.above))
     if left.below or left.text:
         parts = [f"{left.below} more elements below"] if left.below else []
         if left.text:
             parts.append(f"{left.text} text lines not shown")
-        note = f"({', '.join(parts)}: scroll, or read in fields or text mode)"
-        out.append(Line(0, 0, reach.bottom, note, header=True))
+        note = f"({', '.join(parts)}: scroll to see them)"
+        out.append(Line(0, 0, reach.bottom, note, header=True, left_out=left.below + left.text))
     return out
 
 

@@ -22,6 +22,8 @@ class RawItem(BaseModel):
     """Set on a frame header line: the frame's key."""
     j: int = 0
     """1: this item continues the running text of the item before it (an inline link and what follows)."""
+    k: int = 0
+    """1: this text line is of the same record (card, list item) as the text line before it."""
 
 
 class RawFrame(BaseModel):
@@ -65,6 +67,10 @@ class Line:
     joins: bool = False
     short: bool = False
     """Render with shortened names (a long page in `all` mode)."""
+    record: bool = False
+    """Of the same record (card, list item) as the text line before it (see `join_records`)."""
+    left_out: int = 0
+    """On a note line of a long page: how many elements and text lines it says are not shown."""
 
     @property
     def is_element(self) -> bool:
@@ -79,5 +85,6 @@ def to_lines(items: list[RawItem]) -> list[Line]:
             lines.append(Line(item.d, item.g, item.y, elements=[item.e], joins=bool(item.j)))
         elif item.t:
             header = item.f is not None or (item.t.endswith(":") and "dialog" in item.t[:13])
-            lines.append(Line(item.d, item.g, item.y, text=item.t, header=header, joins=bool(item.j)))
+            lines.append(Line(item.d, item.g, item.y, text=item.t, header=header, joins=bool(item.j),
+                              record=bool(item.k)))
     return lines

@@ -13,6 +13,11 @@ MAX_RUN = 8
 """Most links collapsed onto one line."""
 LONG_RUN = 12
 """Most links on one line of a long page."""
+SHORT_TEXT = 40
+"""Text lines up to this long are parts of a record (a card's brand, price, stock; a flight's times)."""
+RECORD_CHARS = 160
+"""Longest line a run of short text lines is joined into."""
+RECORD_SEP = " · "
 REACH_SCREENS = 6
 """On a long page elements are shown down to this many screens below the viewport."""
 
@@ -57,6 +62,31 @@ def drop_duplicate_text(lines: list[Line]) -> list[Line]:
     return out
 
 
+def join_records(lines: list[Line]) -> list[Line]:
+    """Put the short text lines of one record (a card, a list item: see the page script's `sameRecord`)
+    on one line, "a · b · c": a product card's rating, price and stock, or a flight's number, times and
+    fare, read together instead of as six lines (fewer tokens; the facts of one item stay together).
+    Headings, table rows, frame and dialog headers, text that continues an inline link, and long lines
+    are never joined."""
+    out: list[Line] = []
+    for ln in lines:
+        prev = out[-1] if out else None
+        if (prev is not None and ln.record and _short_text(ln) and _short_text(prev, joined=True)
+                and len(prev.text) + len(ln.text) + len(RECORD_SEP) <= RECORD_CHARS):
+            prev.text = f"{prev.text}{RECORD_SEP}{ln.text}"
+            continue
+        out.append(Line(ln.depth, ln.group, ln.y, ln.text, list(ln.elements), ln.header, ln.joins, ln.short,
+                        ln.record))
+    return out
+
+
+def _short_text(ln: Line, joined: bool = False) -> bool:
+    """A short plain text line; `joined`: the line may already hold a joined record."""
+    if ln.is_element or ln.header or ln.joins or ln.text.startswith("#") or " | " in ln.text:
+        return False
+    return (joined and RECORD_SEP in ln.text) or len(ln.text) <= SHORT_TEXT
+
+
 def collapse_link_runs(lines: list[Line], max_run: int = MAX_RUN) -> list[Line]:
     """Put consecutive links of one container (same group and depth) on one line, up to `max_run`."""
     out: list[Line] = []
@@ -91,6 +121,8 @@ def passes_for(mode: ObserveMode, far: float | None, vh: float = 800.0) -> list[
     """The passes of a mode, in order. `far`: summarise beyond this distance (None keeps all text);
     `vh`: the viewport height. In `all` mode a long page (content beyond `far`) is compacted instead."""
     chosen: list[Pass] = [lambda ls: keep_mode(ls, mode), drop_duplicate_text]
+    if mode != "fields":
+        chosen.append(join_records)
     if mode == "all" and far is not None:
         chosen.append(lambda ls: _all_mode(ls, far, vh))
     elif mode != "text":

@@ -19,7 +19,7 @@
   const count = text.match(/(?:about\s+)?\d[\d,.]*\s+(?:results?|matches|hits)\b/i)
     || text.match(new RegExp("\\b\\d[\\d,.]*\\s+(?:" + NOUNS + ")\\b(?! in (?:your )?(?:cart|basket|bag))", "i"))
     || text.match(/\bof\s+\d[\d,.]*\s+(?:results?|items?|products?)/i);
-  const none = /no (results|matches|products|items)|nothing (was )?found|did not match|0 results/i.exec(text);
+  const none = /\bno (results|matches|products|items|messages|articles|entries|records|flights|hotels|listings)\b|nothing (was )?found|did not match|\b0 results/i.exec(text);
   const seen = new Set();
   const out = [];
   for (const a of links(scope)) {

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import re
+
 from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from navwright.browser.changes import act_and_observe
 from navwright.browser.skills.base import SkillContext, skill
@@ -13,6 +16,11 @@ from navwright.browser.types import ActionResult
 
 KEY = "search-box"
 TOP_RESULTS = 8
+READ_TIMEOUT_S = 5.0
+RETRIES = 2
+"""Shorter searches tried when a search finds nothing."""
+QUERY_STOP = frozenset({"the", "a", "an", "of", "in", "on", "for", "and", "to", "at", "by", "with"})
+_ZERO = re.compile(r"(?:about\s+)?0\s")
 
 
 class SearchParams(BaseModel):
@@ -39,8 +47,9 @@ class Results(BaseModel):
 async def list_results(page: Page, limit: int = TOP_RESULTS) -> Results:
     """The visible result count and the first result links (empty when the page cannot be read)."""
     try:
-        return Results.model_validate(await page.evaluate(skill_script("results.js"), limit))
-    except PlaywrightError:
+        raw = await asyncio.wait_for(page.evaluate(skill_script("results.js"), limit), READ_TIMEOUT_S)
+        return Results.model_validate(raw)
+    except (PlaywrightError, TimeoutError, ValidationError):
         return Results()
 
 
@@ -50,10 +59,29 @@ def results_text(found: Results) -> str:
     return "\n".join([f"Results: {head}", *lines])
 
 
-@skill("search_site", SearchParams, offered_on=("search_box",))
-async def search_site(ctx: SkillContext, p: SearchParams) -> ActionResult:
-    """Search this site with its own search box and list the first results."""
+def found_nothing(found: Results) -> bool:
+    """The result page says it found nothing ("No results", "0 results")."""
+    return found.none is not None or bool(found.count and _ZERO.match(found.count))
 
+
+def shorter_queries(query: str) -> list[str]:
+    """What a person tries when a search finds nothing: the names in the query (its capitalised words),
+    then the query with its last words dropped. Many site searches match the whole query as written,
+    so "Corva 1908 census" finds nothing where "Corva" finds the article."""
+    words = query.split()
+    names = " ".join(w for w in words if w[:1].isupper() and w.lower() not in QUERY_STOP)
+    prefixes = [" ".join(words[:n]) for n in range(len(words) - 1, 0, -1)]
+    tried = {query.casefold()}
+    out: list[str] = []
+    for q in [names, *prefixes]:
+        q = q.strip(" ,.;:?!")
+        if q and q.casefold() not in tried and q.casefold() not in QUERY_STOP:
+            tried.add(q.casefold())
+            out.append(q)
+    return out[:RETRIES]
+
+
+async def _search(ctx: SkillContext, query: str) -> ActionResult:
     async def act() -> str:
         page = ctx.session.page
         raw = await page.evaluate(skill_script("search.js"), KEY)
@@ -61,16 +89,34 @@ async def search_site(ctx: SkillContext, p: SearchParams) -> ActionResult:
             raise ElementError("this page has no search box; open the site's home page or browse its menus")
         box = _Box.model_validate(raw)
         field = marked(page, KEY)
-        await field.fill(p.query)
+        await field.fill(query)
         if box.button and not box.form:
             how = await click_locator(page, marked(page, KEY + "-go"), "the search button")
         else:
             await field.press("Enter")
             how = "pressed Enter"
-        return f"searched for {p.query!r} in the search box {box.name!r} ({how})"
+        return f"searched for {query!r} in the search box {box.name!r} ({how})"
 
-    result = await act_and_observe(ctx.session, "search_site", act, secrets=ctx.secrets)
-    if result.ok:
-        result.text = results_text(await list_results(ctx.session.page))
-        result.appeared = [e for e in result.appeared if e.role != "link"][:6]
+    return await act_and_observe(ctx.session, "search_site", act, secrets=ctx.secrets)
+
+
+@skill("search_site", SearchParams, offered_on=("search_box",))
+async def search_site(ctx: SkillContext, p: SearchParams) -> ActionResult:
+    """Search this site with its own search box and list the first results."""
+    result = await _search(ctx, p.query)
+    if not result.ok:
+        return result
+    found = await list_results(ctx.session.page)
+    used = p.query
+    for shorter in shorter_queries(p.query) if found_nothing(found) else []:
+        retry = await _search(ctx, shorter)
+        if not retry.ok:
+            break
+        result, found, used = retry, await list_results(ctx.session.page), shorter
+        if not found_nothing(found):
+            break
+    if used != p.query:
+        result.detail = f"no results for {p.query!r}; searched {used!r} instead"
+    result.text = results_text(found)
+    result.appeared = [e for e in result.appeared if e.role != "link"][:6]
     return result

@@ -1,0 +1,90 @@
+"""The look-up procedure: what a person does to answer a question about a named thing on a site they
+do not know. Search the site for the names in the question, open the result that best matches the
+question, and let the reader read each page on the way. Code makes these moves, with no model decision;
+the navigator takes over when the procedure has nothing left to try.
+
+It runs only for a question (the reader's kind), once per step, on a page with a search box, and only
+when the question names something (capitalised words that are not the site's own name).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from navwright.browser.skills.search import Results
+
+Stage = Literal["start", "searched", "opened", "over"]
+Move = tuple[str, dict[str, str]]
+"""A skill's name and its parameters."""
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_NAMEISH = re.compile(r"^[A-Z0-9][\w'’.-]*$")
+_NOT_NAMES = frozenset({"i", "i'm", "my", "the", "a", "an", "what", "which", "who", "when", "where", "how",
+                        "is", "are", "can", "does", "do", "using", "on", "in", "at", "of", "and"})
+_STOP = _NOT_NAMES | frozenset({"to", "for", "from", "with", "by", "it", "this", "that", "me", "tell",
+                                "much", "many", "there", "was", "were", "be", "or", "according"})
+
+
+def words(text: str) -> list[str]:
+    return [w.casefold() for w in _WORD.findall(text)]
+
+
+def names_in(question: str, site_title: str) -> str:
+    """The longest run of capitalised words (or codes) in the question that are not the site's name
+    (words of the page title): "Cascade Rain Shell", "Trailblazer 40L", "Marta Kowalski"."""
+    site = set(words(site_title))
+    runs: list[list[str]] = [[]]
+    for raw in question.split():
+        token = raw.strip(",.;:?!()\"“”")
+        token = re.sub(r"['’]s$", "", token)
+        clean = token.casefold()
+        starts = token[:1].isalpha() or bool(runs[-1])  # "40L" goes on a name, never starts one
+        if token and starts and _NAMEISH.match(token) and clean not in _NOT_NAMES and clean not in site:
+            runs[-1].append(token)
+        elif runs[-1]:
+            runs.append([])
+    best = max(runs, key=len)
+    return " ".join(best)
+
+
+def best_result(found: Results, question: str) -> str | None:
+    """The element id of the result whose title shares the most words with the question (at least
+    one), the first such result on a tie."""
+    asked = {w for w in words(question) if w not in _STOP}
+    best_id, best_score = None, 0
+    for result in found.results:
+        score = len(asked & set(words(result.name)))
+        if result.id and score > best_score:
+            best_id, best_score = result.id, score
+    return best_id
+
+
+@dataclass
+class LookUp:
+    """Where the procedure stands in one step."""
+
+    stage: Stage = "start"
+
+    def first(self, question: str, title: str, search_box: bool) -> Move | None:
+        """The search to start with, if the page has a search box and the question names something."""
+        if self.stage != "start":
+            return None
+        self.stage = "over"
+        names = names_in(question, title)
+        if not search_box or not names:
+            return None
+        self.stage = "searched"
+        return "search_site", {"query": names}
+
+    def then(self, found: Results, question: str) -> Move | None:
+        """After the search: open the best-matching result, once."""
+        if self.stage != "searched":
+            return None
+        self.stage = "over"
+        element = best_result(found, question)
+        if element is None:
+            return None
+        self.stage = "opened"
+        return "click", {"element": element}

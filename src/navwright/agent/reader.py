@@ -1,0 +1,77 @@
+"""The reader: one short call that reads the lines of a page matching the task and answers a question
+from them, so a look-up does not depend on the navigator choosing to read instead of to click.
+
+It also says once per run what the task asks: to find out one thing ("question"), to pick among several
+("compare": the cheapest, the best... a page's matching lines may show only some of them, so the
+navigator looks for the whole list), or to change something ("action": its report comes from the page
+the action leaves, checked by the planner). After "compare" or "action" it is not called again in that
+run. Its answer is accepted only when grounded in the lines it read and not a restatement of the task.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.modelcall import BadAnswer, Caller
+from navwright.agent.prompting import load_prompt
+from navwright.browser.render import quote_page
+from navwright.models.base import Message
+
+ANSWER_CAP = 200
+
+
+Kind = Literal["question", "compare", "action"]
+
+
+class ReaderReply(BaseModel):
+    kind: Kind
+    answer: str = Field(default="", max_length=ANSWER_CAP)
+
+
+@dataclass
+class Reading:
+    """An answer the reader found, with where each of its facts was seen."""
+
+    answer: str
+    evidence: list[Evidence]
+
+
+@dataclass
+class Reader:
+    caller: Caller
+    max_tokens: int = 80
+    kind: Kind | None = None
+    """What the task asks, once the reader has said it (None: not yet asked)."""
+
+    @property
+    def wanted(self) -> bool:
+        return self.kind in (None, "question")
+
+    async def read(self, task: str, url: str, lines: str, given: str) -> Reading | None:
+        """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
+        said (their facts need no page)."""
+        messages = [
+            Message(role="system", content=load_prompt("reader")),
+            Message(role="user", content=f"Task: {task}\nLines:\n{quote_page(lines)}"),
+        ]
+        try:
+            reply = await self.caller.ask(messages, ReaderReply, max_tokens=self.max_tokens)
+        except BadAnswer:
+            return None
+        self.kind = self.kind or reply.kind
+        answer = reply.answer.strip(" .…")
+        if self.kind != "question" or not answer or restates(answer, task):
+            return None
+        seen = Seen()
+        seen.add(url, lines)
+        grounding = ground(answer, seen, given)
+        if not grounding.ok:
+            return None
+        if grounding.facts:
+            return Reading(answer=reply.answer.strip(), evidence=grounding.evidence)
+        quoted = seen.quote_found(answer, share=0.5)  # an answer in words only ("Out of stock")
+        return Reading(answer=reply.answer.strip(), evidence=[seen.evidence(quoted)]) if quoted else None

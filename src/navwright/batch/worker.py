@@ -1,0 +1,82 @@
+"""One batch worker: runs tasks one after another through the one builder, each in its own browser,
+within its time limit; models are made once per worker (per model spec)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from types import TracebackType
+
+from navwright.agent.outcomes import RunResult
+from navwright.api import apply_overrides, run_overrides
+from navwright.batch.spec import BatchResult, BatchTask
+from navwright.build import Models, make_models, run_task
+from navwright.config import Settings
+from navwright.models.base import ModelError
+from navwright.models.factory import ModelPool
+from navwright.runners import WorkerStartFailed
+
+
+class BatchWorker:
+    """`async with BatchWorker(settings_json, timeout_s) as w: result = await w.run(task)`"""
+
+    def __init__(self, settings_json: str, timeout_s: float, number: int = 0) -> None:
+        self.settings = Settings.model_validate_json(settings_json)
+        self.timeout_s, self.number = timeout_s, number
+        self._pool = ModelPool(self.settings.models, progress=False)
+        self._models: dict[str, Models] = {}
+
+    async def __aenter__(self) -> BatchWorker:
+        try:
+            self._models_for(self.settings)
+        except (ModelError, ValueError, OSError) as exc:
+            raise WorkerStartFailed(f"could not load the model: {exc}") from exc
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self._models.clear()
+
+    def _models_for(self, settings: Settings) -> Models:
+        key = f"{settings.models.planner}|{settings.models.navigator}"
+        if key not in self._models:
+            self._models[key] = make_models(settings, self._pool, progress=False)
+        return self._models[key]
+
+    async def run(self, task: BatchTask) -> BatchResult:
+        started = time.monotonic()
+        limit = task.options.timeout_s or self.timeout_s
+        try:
+            settings = settings_for(self.settings, task)
+            models = self._models_for(settings)
+            result = await asyncio.wait_for(run_task(settings, task.task, url=task.url, models=models), limit)
+        except TimeoutError:
+            return BatchResult(id=task.id, task=task.task, status="timeout", seconds=_since(started),
+                               error=f"the task took longer than its limit of {limit:g} s")  # fmt: skip
+        except (ModelError, ValueError, OSError) as exc:
+            return BatchResult(id=task.id, task=task.task, status="failed", error=str(exc),
+                               seconds=_since(started))  # fmt: skip
+        return result_line(task, result, _since(started))
+
+
+def settings_for(base: Settings, task: BatchTask) -> Settings:
+    """The batch's settings with this task's options over them (ValueError in words when they are bad)."""
+    o = task.options
+    overrides = run_overrides(
+        model=o.model, planner_model=o.planner_model, navigator_model=o.navigator_model,
+        max_steps=o.max_steps, yes=o.yes, allowed_domains=o.allowed_domains, profile=o.profile,
+    )  # fmt: skip
+    return apply_overrides(base, overrides) if overrides else base
+
+
+def result_line(task: BatchTask, result: RunResult, seconds: float) -> BatchResult:
+    return BatchResult(
+        id=task.id, task=task.task, status=result.status, answer=result.answer,
+        evidence=[f'{e.url}: "{e.quote}"' for e in result.evidence], error=result.error or "",
+        seconds=round(seconds, 2), model_calls=result.model_calls, run_id=result.run_id,
+    )  # fmt: skip
+
+
+def _since(started: float) -> float:
+    return round(time.monotonic() - started, 2)

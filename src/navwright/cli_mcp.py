@@ -1,0 +1,51 @@
+"""`navwright mcp`: serve navwright's task and page tools to MCP clients (stdio, or streamable HTTP)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+from rich.console import Console
+
+Opt = typer.Option
+
+
+def mcp_command(
+    http: Annotated[bool, Opt("--http", help="Streamable HTTP on --host/--port instead of stdio.")] = False,
+    host: Annotated[str, Opt(help="Address to listen on with --http.")] = "127.0.0.1",
+    port: Annotated[int, Opt(help="Port to listen on with --http.")] = 8931,
+    model: Annotated[str, Opt(help="Model for run_task (embedded | openai:MODEL[@URL]).")] = "",
+    planner_model: Annotated[str | None, Opt(help="Model for the planner only.")] = None,
+    navigator_model: Annotated[str | None, Opt(help="Model for the navigator only.")] = None,
+    headed: Annotated[bool, Opt(help="Show the browser window.")] = False,
+    yes: Annotated[bool, Opt("--yes", help="run_task approves every confirmation itself.")] = False,
+    allow_domain: Annotated[list[str] | None, Opt(help="Only these domains may be visited.")] = None,
+    profile: Annotated[str | None, Opt(help="Browser profile: start from and keep its logins.")] = None,
+    config: Annotated[Path | None, Opt(help="Config file (TOML) instead of the default one.")] = None,
+) -> None:
+    """Serve navwright to MCP clients: run_task for whole tasks, page tools for the client's own model."""
+    from navwright.api import run_overrides
+    from navwright.config import ConfigError, load_settings
+
+    try:
+        overrides = run_overrides(
+            model=model, planner_model=planner_model, navigator_model=navigator_model,
+            headed=True if headed else None, yes=yes, allowed_domains=allow_domain or [], profile=profile,
+        )  # fmt: skip
+        settings = load_settings(config, overrides=overrides).settings
+    except (ValueError, ConfigError) as exc:
+        _fail(str(exc))
+    if not 0 < port < 65536:
+        _fail(f"--port must be 1 to 65535 (got {port})")
+    try:
+        from navwright.mcp.server import serve
+    except ImportError as exc:
+        _fail(f"navwright mcp needs the mcp package: pip install 'navwright[mcp]' ({exc})")
+    serve(settings, "http" if http else "stdio", host=host, port=port)
+
+
+def _fail(message: str) -> NoReturn:
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
+                               highlight=False)
+    raise typer.Exit(2)

@@ -1,0 +1,47 @@
+"""The look-up procedure: a question about a named thing is searched for and its best result opened by
+code, the reader reading each page on the way, with no navigator call."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script
+
+from navwright.agent.lookup import best_result, names_in
+from navwright.agent.run import Agent
+from navwright.browser.session import BrowserSession
+from navwright.browser.skills.search import ResultLink, Results
+from navwright.models.scripted import ScriptedModel
+
+NO_ANSWER = {"kind": "question", "answer": ""}
+
+
+async def test_a_question_about_a_named_town_is_searched_opened_and_read_without_the_navigator(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[NO_ANSWER, NO_ANSWER, {"kind": "question", "answer": "7,215"}])
+    model = ScriptedModel(script)
+    task = "Using Isleswiki: what is the population of Pelin?"
+    result = await Agent(task, planner=model, navigator=model, session=session, url=f"{site}/wiki.html",
+                         sink=events).run()
+    assert result.status == "success" and result.answer == "7,215", events.dump()
+    assert script.seen("navigator") == []
+    moves = [(e.action, e.params) for e in events.of("action_done")]  # type: ignore[attr-defined]
+    assert moves[0] == ("search_site", {"query": "Pelin"}) and moves[1][0] == "click"
+    assert session.page.url.endswith("/pelin.html")
+    assert any("2020 | 7,215" in e.quote for e in result.evidence)
+
+
+def test_the_names_of_a_question_leave_out_the_site_s_own_name() -> None:
+    assert names_in("Using the Serrantpedia wiki: what is the population of Pelin?",
+                    "Main page - Serrantpedia") == "Pelin"
+    assert names_in("How much does the Trailblazer 40L backpack cost?", "Shop") == "Trailblazer 40L"
+    question = "what time does it start, according to Marta Kowalski's email?"
+    assert names_in(question, "Inbox") == "Marta Kowalski"
+    assert names_in("how much does a 6-month permit cost?", "City") == ""
+
+
+def test_the_best_result_shares_the_most_words_with_the_question() -> None:
+    found = Results(results=[ResultLink(id="3", name="Room booking"),
+                             ResultLink(id="4", name="Team offsite on Friday")])
+    assert best_result(found, "What time does the team offsite on Friday start?") == "4"
+    assert best_result(found, "Who sent the invoice?") is None

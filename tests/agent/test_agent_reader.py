@@ -1,0 +1,88 @@
+"""The reader: one short call over the lines that match the task answers a question from the page;
+after it says the task changes something it is not asked again; an answer the lines do not hold is
+not taken."""
+
+from __future__ import annotations
+
+import re
+
+from agent_support import EventList
+from script import Script, actions, done, finish
+
+from navwright.agent.run import Agent
+from navwright.browser.session import BrowserSession
+from navwright.models.scripted import ScriptedModel
+
+QUESTION = "How much does a second checked bag cost if I add it online?"
+
+
+def link_id(prompt: str, label: str) -> str:
+    """The id of a link in a run of links ("links: [1] Flights | [2] My trips")."""
+    found = re.search(rf"\[(\w+)\] {re.escape(label)}", prompt)
+    assert found, prompt
+    return found.group(1)
+
+
+def run_on(script: Script, session: BrowserSession, url: str, task: str, events: EventList) -> Agent:
+    model = ScriptedModel(script)
+    return Agent(task, planner=model, navigator=model, session=session, url=url, sink=events)
+
+
+async def test_a_question_the_matching_lines_answer_costs_one_short_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "question", "answer": "€55"}])
+    result = await run_on(script, session, f"{site}/fees.html", QUESTION, events).run()
+    assert result.status == "success" and result.answer == "€55", result
+    assert result.model_calls == 1 and script.seen("navigator") == []
+    read = script.seen("reader")[0]
+    assert "Second checked bag (23 kg) | €55" in read and "Cabin bag" not in read.split("Lines:")[0]
+    assert any("€55" in e.quote for e in result.evidence)
+
+
+async def test_an_answer_the_lines_do_not_hold_is_not_taken(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "question", "answer": "€45"}],
+                    navigator=[actions(done("€55 for the second checked bag"))])
+    result = await run_on(script, session, f"{site}/fees.html", QUESTION, events).run()
+    assert result.status == "success" and "€55" in result.answer, result
+    assert len(script.seen("navigator")) == 1
+
+
+async def test_after_the_reader_says_action_it_is_not_asked_again(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        reader=[{"kind": "action", "answer": ""}],
+        navigator=[lambda p: actions({"name": "click", "element": link_id(p, "My trips")}), actions(done())],
+        check=[finish("Opened my trips.")],
+    )
+    task = "Open my trips and check the second checked bag fee"
+    await run_on(script, session, f"{site}/fees.html", task, events).run()
+    assert len(script.seen("reader")) == 1 and len(script.seen("navigator")) == 2, events.dump()
+
+
+async def test_the_question_given_back_as_its_answer_is_not_a_success(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    echo = "How much does a second checked bag cost if I add it online?"
+    script = Script(reader=[{"kind": "question", "answer": echo}], navigator=[actions(done(echo))],
+                    check=[finish(echo)], planner=[finish(echo)])
+    result = await run_on(script, session, f"{site}/fees.html", QUESTION, events).run()
+    assert result.status == "failed" and "only repeats the request" in (result.error or ""), result
+
+
+async def test_a_comparison_is_left_to_the_navigator_and_the_reader_is_not_asked_again(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(
+        reader=[{"kind": "compare", "answer": "€35"}],
+        navigator=[lambda p: actions({"name": "click", "element": link_id(p, "My trips")}),
+                   actions(done("€35 is the cheapest fee"))],
+        check=[finish("The cheapest checked bag fee is €35.")],
+    )
+    task = "Which checked bag fee is the cheapest?"
+    result = await run_on(script, session, f"{site}/fees.html", task, events).run()
+    assert len(script.seen("reader")) == 1 and len(script.seen("navigator")) == 2, events.dump()
+    assert result.status == "success" and "€35" in result.answer
