@@ -81,7 +81,8 @@ async def test_a_malformed_answer_is_repaired_with_one_retry(
     ).run()
     assert result.status == "success", result
     calls = events.of("model_called")
-    assert [c.ok for c in calls] == [False, True, False, True, True]  # type: ignore[attr-defined]
+    # planner (bad, repaired), reader, navigator (bad, repaired), check
+    assert [c.ok for c in calls] == [False, True, True, False, True, True]  # type: ignore[attr-defined]
     repair = script.seen("navigator")[1]
     assert "Your answer was not valid" in repair
 

@@ -222,7 +222,7 @@ async def test_pause_resume_and_edit_while_running(
     assert not events.of("step_started"), "nothing moves while paused"
     agent.edit_task("Save the mug for later")
     agent.resume()
-    for _ in range(3):  # planner (re-plans for the edited task), navigator, check
+    for _ in range(4):  # planner (re-plans for the edited task), reader, navigator, check
         await asyncio.wait_for(model.waiting.wait(), 20)
         model.gate.set()
     result = await asyncio.wait_for(task, 20)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from navwright.agent.grounding import Seen, facts_of, ground, restates
+from navwright.agent.grounding import Seen, adds_to, facts_of, ground, informs, restates
 
 
 def _seen(*pages: tuple[str, str]) -> Seen:
@@ -69,3 +69,35 @@ def test_an_answer_that_only_repeats_the_request_restates_it() -> None:
     assert restates("can i buy the cascade rain shell right now", request)
     assert not restates("The Cascade Rain Shell is out of stock.", request)
     assert not restates("It costs $149.00", request)
+
+
+def test_an_answer_adds_to_the_request_only_with_something_a_page_showed() -> None:
+    seen = _seen(("http://mail/inbox", "Nordline Rail | Booking reference: NR-58213 Lindfjord C"),
+                 ("http://shop/c", "Cascade Rain Shell · $149.00 · Out of stock"))
+    request = "What is the booking reference in my latest booking confirmation from Nordline Rail?"
+    echo = "The booking reference in the latest booking confirmation from Nordline Rail"
+    assert not adds_to(echo, request, seen)
+    assert adds_to("NR-58213", request, seen)
+    assert adds_to("It is out of stock", "Can I buy the Cascade Rain Shell or is it sold out?", seen)
+    assert not adds_to("It costs $120", "How much is the Cascade Rain Shell?", seen)
+
+
+def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
+    seen = _seen(("http://wiki/pelin", "Population (2020) | 7,215"),
+                 ("http://wiki/pelin", "Text is available under an open licence."),
+                 ("http://shop/c", "Cascade Rain Shell · $149.00 · Out of stock"))
+    request = "Using the wiki: what is the population of Pelin?"
+
+    def told(answer: str, asked: str = request) -> bool:
+        return informs(answer, ground(answer, seen, asked), asked, seen) is not None
+
+    assert not told("The population of Pelin is not mentioned in the provided text.")
+    assert not told("What is the population of Pelin?")
+    assert told("7,215")
+    assert told("Out of stock", "Can I buy the Cascade Rain Shell or is it sold out?")
+
+
+def test_an_element_id_is_not_a_fact_the_page_showed() -> None:
+    page = ("http://big/", '[42] button "Like"\n[43] link "More"')
+    assert ground("The answer is 42.", _seen(page)).missing == ["42"]
+    assert ground("The answer is 42.", _seen(("http://big/", "The answer is 42."), page)).ok

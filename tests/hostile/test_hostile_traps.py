@@ -19,6 +19,8 @@ from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
 LIMIT_S = 90
+ALERT_LIMIT_S = 30
+"""Measured: under 2 s unloaded (was 44 s, and past 90 s on a loaded machine)."""
 FENCE = RunSettings(allowed_domains=["127.0.0.1"])
 
 
@@ -64,17 +66,23 @@ async def test_a_popup_and_a_new_tab_to_another_host_reach_nothing(
     assert other.log == []
 
 
-@pytest.mark.xfail(strict=False, reason="page calls are now bounded, but a page that alerts forever from a "
-                   "timer still keeps a run past LIMIT_S on a loaded 2-core machine (issue 14, left open)")
+@pytest.mark.parametrize("page", ["alerts.html", "alerts-caught.html"])
 async def test_an_endless_alert_loop_ends_the_run_in_words(
-    session: BrowserSession, site: Server, events: EventList
+    session: BrowserSession, site: Server, events: EventList, page: str
 ) -> None:
-    script = Script(navigator=[click("Continue"), actions(done("9 to 5"))] * 3,
-                    check=[finish("Open 9 to 5.")] * 3, planner=[give_up("the page keeps alerting")] * 3)
-    start = time.monotonic()
-    result = await run("When is it open?", script, session, f"{site.origin}/alerts.html", events)
-    assert time.monotonic() - start < LIMIT_S
-    assert result.status in {"success", "failed"} and (result.answer or result.error)
+    """`for (;;) alert()` from a timer and from a click, and the same loop catching the error a blocked
+    dialog throws: the dialogs are answered, then blocked, the looping script is stopped, and the page
+    is read as usual."""
+    script = Script(navigator=[click("Continue"), actions(done("9 to 5"))],
+                    check=[finish("Open 9 to 5.")], planner=[give_up("the page keeps alerting")])
+    model = ScriptedModel(script)
+    agent = Agent("When is it open?", planner=model, navigator=model, session=session,
+                  url=f"{site.origin}/{page}", sink=events)
+    result = await asyncio.wait_for(agent.run(), ALERT_LIMIT_S)
+    said = " ".join(e.result for e in events.of("action_done"))  # type: ignore[attr-defined]
+    assert "the page keeps opening alert dialogs" in said and "further dialogs are blocked" in said
+    assert said.count("said ") <= 3  # a few dialogs in words, the rest counted
+    assert result.status == "success" and result.answer == "Open 9 to 5."
 
 
 async def test_a_beforeunload_trap_does_not_hold_the_run(
@@ -87,8 +95,6 @@ async def test_a_beforeunload_trap_does_not_hold_the_run(
     assert result.status in {"success", "failed"} and (result.answer or result.error)
 
 
-@pytest.mark.xfail(strict=False, reason="after the last merges the run ends failed on the 2 MB page "
-                   "(also when run alone); not yet understood (issue 14, left open)")
 async def test_a_two_megabyte_page_stays_within_the_observation_budget(
     session: BrowserSession, site: Server, events: EventList
 ) -> None:
@@ -99,3 +105,4 @@ async def test_a_two_megabyte_page_stays_within_the_observation_budget(
     assert result.status == "success" and time.monotonic() - start < LIMIT_S
     page = script.seen("navigator")[0].split("Page now:", 1)[1]
     assert len(page) < 1400 * 6 and "The answer is 42" in page
+    assert "The answer is 42" in result.evidence[0].quote  # the page's line, not an element id "[42]"

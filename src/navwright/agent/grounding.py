@@ -20,6 +20,12 @@ _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,80})[\"“”]")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)*\b")
 _WORD = re.compile(r"[a-z0-9à-ÿ]+")
+_FILLER = frozenset({"is", "costs", "cost", "the", "answer", "page", "shows", "says", "lines", "according",
+                     "information", "about", "provided", "current", "given", "listed", "above"})
+"""Words that say nothing of the page: an answer needs more than these to add anything."""
+QUOTE_SHARE = 0.7
+"""An answer with no fact is a quote when a line seen holds this share of its words."""
+_REF = re.compile(r"^\[[\w.]+\]")
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
@@ -46,6 +52,8 @@ class Grounding(BaseModel):
     missing: list[str]
     """Facts of the answer that no observed text and nothing the person said contains."""
     evidence: list[Evidence]
+    new: list[str] = []
+    """Facts a page showed that the person did not give: what the answer tells them."""
 
     @property
     def ok(self) -> bool:
@@ -74,7 +82,8 @@ class Seen:
             if len(line) < 2 or (url, line) in self._known:
                 continue
             self._known.add((url, line))
-            self.lines.append(_Line(url, line, _flat(line), _numbers(line), _words(line)))
+            bare = _REF.sub("", line, count=1)  # an element's id ("[42] button") is no fact of the page
+            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare)))
 
     def find(self, fact: str) -> _Line | None:
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()
@@ -101,14 +110,21 @@ class Seen:
         return Evidence(url=line.url, quote=_around(line.text, fact))
 
 
-def restates(answer: str, request: str, share: float = 0.8) -> bool:
-    """True when the answer only repeats the request: `share` of its words are the request's and it
-    holds most of the request ("Can I buy the shell or is it sold out?" given back as its answer)."""
-    words, asked = _words(answer) - _COMMON, _words(request) - _COMMON
-    if not words or not asked:
-        return False
-    common = len(words & asked)
-    return common >= share * len(words) and common >= 0.6 * len(asked)
+def restates(answer: str, request: str, share: float = 0.9) -> bool:
+    """True when the answer only repeats the request: `share` of its words (four at least) are the
+    request's ("What is the booking reference?" given back as its answer)."""
+    words = _words(answer) - _COMMON
+    return len(words) >= 4 and len(words & _words(request)) >= share * len(words)
+
+
+def adds_to(answer: str, request: str, seen: Seen) -> bool:
+    """True when the answer carries something the request did not say and a page showed: a number,
+    code, name or word of the answer that is not in the request and is on a line seen. An answer made
+    of the request's own words ("The booking reference from Nordline Rail") tells the person nothing."""
+    asked, numbers = _words(request), _numbers(request)
+    new_numbers = _numbers(answer) - numbers
+    new_words = _words(answer) - _COMMON - asked - _FILLER
+    return any(new_numbers & line.numbers or new_words & line.words for line in seen.lines)
 
 
 def facts_of(answer: str) -> list[str]:
@@ -139,17 +155,31 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     given_flat, given_numbers = _flat(given), _numbers(given)
     facts = facts_of(answer)
     missing: list[str] = []
+    new: list[str] = []
     evidence: dict[tuple[str, str], Evidence] = {}
     quoted = {m.group(1).strip() for m in _QUOTED.finditer(answer)}
     for fact in facts:
         line = seen.find(fact)
         if line is None and fact in quoted:  # a quote may be rewrapped or carry a ref ("Sign in #6")
             line = seen.quote_found(fact)
+        given_fact = _given(fact, given_flat, given_numbers)
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
-        elif not _given(fact, given_flat, given_numbers):
+            if not given_fact:
+                new.append(fact)
+        elif not given_fact:
             missing.append(fact)
-    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4])
+    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4], new=new)
+
+
+def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:
+    """Where the answer tells the person something they did not say: the line of a fact a page showed
+    that they did not give, else the line it quotes (most of its words, with words the request did not
+    have); None for the question given back or "the population of Pelin is not mentioned"."""
+    if grounding.new and grounding.evidence:
+        return grounding.evidence[0]
+    line = seen.quote_found(answer, share=QUOTE_SHARE)
+    return seen.evidence(line) if line is not None and adds_to(answer, request, seen) else None
 
 
 def _given(fact: str, flat: str, numbers: frozenset[float]) -> bool:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from navwright.agent.exposure import leak_refusal, secret_refusal
+from navwright.agent.exposure import destination_refusal, fields_named, leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
@@ -83,13 +83,29 @@ def judge_action(
     """Refuse what would expose a secret or a profile fact, ask what the person must approve."""
     target = _target(skill, params, obs)
     refusal = secret_refusal(skill.name, params, obs.url, target, person.secret_hosts) or leak_refusal(
-        params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text)
+        params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text
+    ) or _destination(skill, params, target, obs, person)
     if refusal is not None:
         return Refuse(refusal)
     reason = confirmation_reason(skill, params, risky, obs, policy, person)
     if reason is None:
         return Allow()
     return Ask(reason, requested=not unrequested_commit(skill, target, obs, policy, person))
+
+
+def _destination(
+    skill: Skill, params: dict[str, Any], target: ElementInfo | None, obs: Observation, person: PersonRequest
+) -> str | None:
+    """The person's data typed into a field that sends it to another host (exposure.destination_refusal)."""
+    fields = params.get("fields")
+    if isinstance(fields, dict):  # fill_form: label -> value
+        values = [str(v) for v in fields.values()]
+        targets = fields_named([str(k) for k in fields], obs)
+    else:
+        values = [v for k, v in params.items() if isinstance(v, str) and k not in skill.element_fields]
+        targets = [target] if target is not None else []
+    return destination_refusal(values, targets, obs.url, person.secret_hosts, person.profile, person.secrets,
+                               person.task)
 
 
 def unrequested_commit(

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.grounding import Evidence, Seen, ground, informs
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
 from navwright.browser.render import quote_page
@@ -64,14 +64,12 @@ class Reader:
             return None
         self.kind = self.kind or reply.kind
         answer = reply.answer.strip(" .…")
-        if self.kind != "question" or not answer or restates(answer, task):
+        if self.kind != "question" or not answer:
             return None
         seen = Seen()
         seen.add(url, lines)
         grounding = ground(answer, seen, given)
-        if not grounding.ok:
+        told = informs(answer, grounding, task, seen) if grounding.ok else None
+        if told is None:  # a guess, the question given back, or "the lines do not say"
             return None
-        if grounding.facts:
-            return Reading(answer=reply.answer.strip(), evidence=grounding.evidence)
-        quoted = seen.quote_found(answer, share=0.5)  # an answer in words only ("Out of stock")
-        return Reading(answer=reply.answer.strip(), evidence=[seen.evidence(quoted)]) if quoted else None
+        return Reading(answer=reply.answer.strip(), evidence=grounding.evidence if grounding.new else [told])

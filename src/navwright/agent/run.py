@@ -25,8 +25,8 @@ from navwright.agent.events import (
     UserAnswered,
     UserAsked,
 )
-from navwright.agent.exposure import leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.exposure import data_fence, leak_refusal, secret_hosts
+from navwright.agent.grounding import Evidence, Seen, ground, informs
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
@@ -131,6 +131,8 @@ class Agent:
         return self._finish(status, answer, error, time.monotonic() - start)
 
     async def _loop(self) -> str:
+        await self._session.fence_data(data_fence(self.settings.profile, self._navigator.ctx.secrets,
+                                                  self._navigator.ctx.secret_hosts))
         if self.url:
             await self._session.open(self.url)
         report: StepReport | None = None
@@ -161,24 +163,23 @@ class Agent:
 
     def _grounded(self, decision: Finish, report: StepReport | None) -> bool:
         """An answer is accepted when each fact it states was on a page the run read or was said by the
-        person; an answer with no fact needs a quote that a page showed, or a last step that changed
-        the page's state. The first answer turned back goes back to the planner; the second ends the
+        person, and it adds something a page showed to what the person said; an answer with no fact
+        needs a quote that a page showed. A last step that changed the page's state (an action done)
+        needs neither. The first answer turned back goes back to the planner; the second ends the
         run as failed, saying what could not be found."""
         given = " ".join([self._plan.task, self._plan.profile, *self._navigator.facts])
         answer = self._masker.text(decision.answer)
         grounding = ground(answer, self._seen, given)
-        quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
-        support = quoted or self._seen.quote_found(answer, share=0.5)
+        told = informs(answer, grounding, given, self._seen)
         why = ""
         changed = report is not None and report.changed_state
-        if restates(answer, self._plan.task) and not changed:
-            why = "it only repeats the request"
-        elif grounding.missing:
+        if grounding.missing:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
-        elif not grounding.facts and support is None and not changed:
-            why = "it states nothing that a page showed"
+        elif told is None and not changed:
+            why = "it says nothing a page showed beyond the request"
         if not why:
-            found = [self._seen.evidence(support)] if support is not None else []
+            quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
+            found = [self._seen.evidence(quoted)] if quoted is not None else [told] if told else []
             self._evidence = grounding.evidence or found or (report.evidence if report else [])
             return True
         self._rejected += 1

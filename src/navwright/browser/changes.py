@@ -58,7 +58,7 @@ async def act_and_observe(
     busy = f"the page was still busy after {CAP_S:g} s" if settled.capped else ""
     result.detail = ". ".join(w.rstrip(".") for w in (detail, *happenings_words(h, session), busy) if w)
     result.new_tab = bool(h.new_tabs) and after_page in h.new_tabs
-    result.dialog = "; ".join(h.dialogs) or None
+    result.dialog = h.dialog_words()
     result.download = "; ".join(h.downloads) or None
     result.problems = dedupe(problems)
     result.appeared_text = [t for t in result.appeared_text if not any(t in p.text for p in result.problems)]

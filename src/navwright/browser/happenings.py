@@ -6,12 +6,34 @@ the next action result.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 from pathlib import Path
 
 from playwright.async_api import Dialog, Download, Page
 from playwright.async_api import Error as PlaywrightError
 from pydantic import BaseModel
+
+DIALOG_LIMIT = 10
+DIALOG_WINDOW_S = 5
+"""A page that opens DIALOG_LIMIT dialogs within DIALOG_WINDOW_S seconds gets no more (dialogs.js)."""
+STOP_MARK = "\u2063navwright: stop this script"
+"""The message of the alert dialogs.js opens when a blocked page keeps calling dialogs in a loop."""
+DIALOG_LINES = 3
+"""Dialogs described one by one in an action's result; the rest are counted."""
+
+
+@cache
+def dialogs_script() -> str:
+    """The in-page dialog limit, to be added with `BrowserContext.add_init_script`."""
+    source = resources.files("navwright.browser").joinpath("dialogs.js").read_text(encoding="utf-8")
+    values = {"__LIMIT__": str(DIALOG_LIMIT), "__WINDOW_MS__": str(DIALOG_WINDOW_S * 1000),
+              "__MARK__": json.dumps(STOP_MARK)}
+    for key, value in values.items():
+        source = source.replace(key, value)
+    return source
 
 
 @dataclass
@@ -19,12 +41,39 @@ class Happenings:
     """What the browser did on its own since the last action."""
 
     dialogs: list[str] = field(default_factory=list)
+    """The first DIALOG_LINES dialogs, in words."""
+    dialog_count: int = 0
+    dialog_kind: str = ""
+    scripts_stopped: int = 0
+    """Times the page's script was stopped for calling dialogs in a loop after they were blocked."""
     downloads: list[str] = field(default_factory=list)
     new_tabs: list[Page] = field(default_factory=list)
     closed_tabs: int = 0
     blocked: list[str] = field(default_factory=list)
     crashed: list[str] = field(default_factory=list)
     navigations: int = 0
+
+    def add_dialog(self, kind: str, words: str) -> None:
+        self.dialog_count += 1
+        self.dialog_kind = "leave-page" if kind == "beforeunload" else kind
+        if len(self.dialogs) < DIALOG_LINES and words not in self.dialogs:
+            self.dialogs.append(words)
+
+    def dialog_words(self) -> str | None:
+        """The dialogs since the last action, each different one in words; a page that keeps opening
+        them is said to, in one line."""
+        words = list(self.dialogs)
+        more = self.dialog_count - len(self.dialogs)
+        if self.dialog_count >= DIALOG_LIMIT:
+            words.append(f"the page keeps opening {self.dialog_kind} dialogs ({self.dialog_count} since the "
+                         f"last action, each answered); after {DIALOG_LIMIT} in {DIALOG_WINDOW_S} s its "
+                         "further dialogs are blocked")
+        elif more > 0:
+            words.append(f"{more} more like it")
+        if self.scripts_stopped:
+            words.append("the page kept calling dialogs in a loop after they were blocked, so its script was "
+                         "stopped")
+        return "; ".join(words) or None
 
 
 class TabInfo(BaseModel):

@@ -9,6 +9,8 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import APIRequestContext, APIResponse, Route
 from playwright.async_api import Error as PlaywrightError
 
+from navwright.browser.datafence import DataFence
+
 
 class _Record(Protocol):
     blocked: list[str]
@@ -94,11 +96,13 @@ def _is_ip(host: str) -> bool:
 
 
 class DomainGuard:
-    """A context route handler that aborts documents outside the allowed domains and records them."""
+    """A context route handler that aborts documents outside the allowed domains, and any request that
+    carries the person's data to another host (`DataFence`), and records them."""
 
     def __init__(self, allowed: list[str], happened: _Record) -> None:
         self.allowed = allowed
         self.happened = happened
+        self.data = DataFence()
         self.blocked_main: str | None = None
         self.fetcher: APIRequestContext | None = None
         """The browser context's request client (its cookies), for walking redirect chains."""
@@ -106,6 +110,19 @@ class DomainGuard:
 
     async def handle(self, route: Route) -> None:
         request = route.request
+        leak = None
+        if self.data.active:
+            leak = self.data.refusal(request.url, request.post_data_buffer, _page_url(route))
+        if leak is not None:
+            self.happened.blocked.append(leak)
+            if request.resource_type == "document" and _is_top_level(route):
+                await route.fulfill(status=204, body="")  # the tab stays on its page
+            else:
+                await route.abort("blockedbyclient")
+            return
+        if not self.allowed:
+            await route.fallback()
+            return
         if not host_allowed(request.url, self.allowed):
             if request.resource_type == "document":
                 await self._block(route, request.url)
@@ -176,6 +193,14 @@ def _redirect_target(url: str, response: APIResponse) -> str | None:
     if 300 <= response.status < 400 and location:
         return urljoin(url, location)
     return None
+
+
+def _page_url(route: Route) -> str:
+    """The URL of the page that sends the request ("" when it has none yet: a new tab's first request)."""
+    try:
+        return route.request.frame.page.url
+    except PlaywrightError:
+        return ""
 
 
 def _is_top_level(route: Route) -> bool:

@@ -49,13 +49,32 @@
         }).join(" "));
       }
 
+      // The <label>s of a control, from one pass over its tree's labels per observation: `el.labels`
+      // scans the whole document on each first read (a 2 MB page with 11,000 buttons took 6-16 s).
+      let memo = null; // per observation: { labels: root -> (control -> labels), forms: form -> host }
+      function labelsOf(el) {
+        if (!memo) return el.labels || [];
+        const root = el.getRootNode();
+        let map = memo.labels.get(root);
+        if (!map) {
+          map = new Map();
+          for (const l of root.querySelectorAll ? root.querySelectorAll("label") : []) {
+            const c = l.control;
+            if (c) { if (!map.has(c)) map.set(c, []); map.get(c).push(l); }
+          }
+          memo.labels.set(root, map);
+        }
+        return map.get(el) || [];
+      }
+
       // Accessible name: labelledby, aria-label, <label>, placeholder, alt, title, inner text.
       // Never the HTML name attribute.
       function nameOf(el, tag, role) {
         let n = "";
         if (el.hasAttribute("aria-labelledby")) n = byIds(el, "aria-labelledby");
         if (!n) n = norm(el.getAttribute("aria-label"));
-        if (!n && el.labels && el.labels.length) n = norm(Array.from(el.labels, (l) => textOf(l, 120)).join(" "));
+        const labels = labelsOf(el);
+        if (!n && labels.length) n = norm(Array.from(labels, (l) => textOf(l, 120)).join(" "));
         if (!n && (tag === "INPUT" || tag === "TEXTAREA")) {
           const t = el.type;
           if (t === "submit" || t === "button" || t === "reset") n = norm(el.value) || (t === "submit" ? "Submit" : "");
@@ -188,6 +207,32 @@
         return [id, true];
       }
 
+      // Where a form sends what is typed into it: the host of its action, or of a submit button's
+      // formaction on another host. Read through Element.prototype: a field named "action" or
+      // "getAttribute" shadows a form's own properties.
+      const attrOf = (e, n) => Element.prototype.getAttribute.call(e, n);
+      function formHost(el) {
+        const f = el.form || (el.closest ? el.closest("form") : null);
+        if (!f || (attrOf(f, "method") || "").toLowerCase() === "dialog") return null;
+        if (memo && memo.forms.has(f)) return memo.forms.get(f);
+        const doc = f.ownerDocument, here = doc.location.hostname;
+        const hostOf = (u) => {
+          try {
+            const x = new URL(u || "", doc.baseURI);
+            return /^(https?|wss?):$/.test(x.protocol) ? x.hostname : null;
+          } catch (e) { return null; }
+        };
+        let host = hostOf(attrOf(f, "action"));
+        const id = attrOf(f, "id");
+        const outside = id ? Array.from(doc.querySelectorAll(`[form="${CSS.escape(id)}"][formaction]`)) : [];
+        for (const b of [...Element.prototype.querySelectorAll.call(f, "[formaction]"), ...outside]) {
+          const h = hostOf(attrOf(b, "formaction"));
+          if (h && h !== here) { host = h; break; }
+        }
+        if (memo) memo.forms.set(f, host);
+        return host;
+      }
+
       function formKey(el, st) {
         const f = el.form || (el.closest ? el.closest("form") : null);
         if (!f) return null;
@@ -197,6 +242,7 @@
 
       function observe(o) {
         const t0 = performance.now();
+        memo = { labels: new Map(), forms: new Map() };
         const items = [];
         const frames = [];
         const vh = window.innerHeight || 800;
@@ -319,7 +365,7 @@
           }
           if (role && vis) {
             const r = rect || n.getBoundingClientRect();
-            const hiddenInput = !labelled && (role === "checkbox" || role === "radio") && n.labels && n.labels.length;
+            const hiddenInput = !labelled && (role === "checkbox" || role === "radio") && labelsOf(n).length;
             if ((r.width > 0 && r.height > 0) || hiddenInput) {
               counts.interactive++;
               const inline = !block && (!!norm(buf) || joinNext);
@@ -363,7 +409,11 @@
             stateOf(el, tag, role, info);
             const fk = formKey(el, st); if (fk) info.form = fk;
           }
-          if (ctx.frame) info.frame = ctx.frame;
+          const fh = formHost(labelled || el); if (fh) info.form_host = fh;
+          if (ctx.frame) {
+            info.frame = ctx.frame;
+            const dh = el.ownerDocument.location.hostname; if (dh) info.doc_host = dh;
+          }
           if (fresh && st.observed) info.new = true;
           const y = r.top + (ctx.dy || 0);
           items.push({ e: info, d: ctx.depth, g: ctx.g, y, j: inline ? 1 : 0 });
@@ -396,6 +446,7 @@
         if (document.body) visit(document.body, ctx);
         flush(0, 0);
         st.observed = true;
+        memo = null;
         return JSON.stringify({ url: location.href, title: document.title, items, frames, counts,
           vh, far, ms: performance.now() - t0 });
       }

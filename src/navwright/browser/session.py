@@ -9,12 +9,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from playwright.async_api import Browser, BrowserContext, Dialog, Download, Page, Playwright, async_playwright
+from playwright.async_api import (
+    Browser,
+    BrowserContext,
+    CDPSession,
+    Dialog,
+    Download,
+    Page,
+    Playwright,
+    async_playwright,
+)
 from playwright.async_api import Error as PlaywrightError
 
 from navwright.browser.chromium import BrowserSettings, find_chromium
@@ -26,12 +35,15 @@ from navwright.browser.contexts import (
     new_context,
     save_profile,
 )
+from navwright.browser.datafence import DataFence
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
 from navwright.browser.happenings import (
+    STOP_MARK,
     DialogPolicy,
     Happenings,
     TabInfo,
     answer_dialog,
+    dialogs_script,
     save_download,
 )
 from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error, host_allowed
@@ -77,6 +89,7 @@ class BrowserSession:
         self.happened = Happenings()
         self.dialog_policy: DialogPolicy | None = None
         self._guard = DomainGuard(self.settings.allowed_domains, self.happened)
+        self._routed = False
         self._pw: Playwright | None = None
         self._browser: Browser | None = None
         self._context: BrowserContext | None = None
@@ -84,7 +97,11 @@ class BrowserSession:
         self._current: Page | None = None
         self._own_page = False
         self._tasks: set[asyncio.Task[None]] = set()
+        """Downloads being saved."""
+        self._attaching: set[asyncio.Task[None]] = set()
         self._crashed: set[int] = set()
+        self._cdp: dict[int, CDPSession] = {}
+        """A devtools session per tab, opened with it: one opened later waits for a page stuck in a loop."""
         self._tab_arrived = asyncio.Event()
 
     async def __aenter__(self) -> BrowserSession:
@@ -120,9 +137,10 @@ class BrowserSession:
         await ctx.add_init_script(settle_script())
         await ctx.add_init_script(install_script())
         await ctx.add_init_script(notices_script())
+        await ctx.add_init_script(dialogs_script())
+        self._guard.fetcher = ctx.request
         if self.settings.allowed_domains:
-            self._guard.fetcher = ctx.request
-            await ctx.route("**/*", self._guard.handle)
+            await self._route()
         ctx.on("page", self._on_page)
         if self._given_page is not None:
             self._adopt(self._given_page)
@@ -130,6 +148,18 @@ class BrowserSession:
             await _install_now(self._given_page)
         else:
             await self.new_tab()
+
+    async def _route(self) -> None:
+        if not self._routed:
+            self._routed = True
+            await self.context.route("**/*", self._guard.handle)
+
+    async def fence_data(self, fence: DataFence) -> None:
+        """Keep the person's data (profile facts, secrets) from other hosts, at the network level: a
+        request that carries it to another host is blocked and reported."""
+        self._guard.data = fence
+        if fence.active:
+            await self._route()
 
     async def _launch(self) -> Browser:
         executable = find_chromium(self.settings)
@@ -146,8 +176,9 @@ class BrowserSession:
 
     async def close(self) -> None:
         """Close everything this session opened; safe to call twice and after errors."""
-        for task in list(self._tasks):
+        for task in [*self._tasks, *self._attaching]:
             task.cancel()
+        self._cdp.clear()
         if self._context is not None and self._owns_context:
             await save_profile(self._context, self.settings, self._profiles)
             with contextlib.suppress(PlaywrightError):
@@ -158,6 +189,7 @@ class BrowserSession:
             with contextlib.suppress(PlaywrightError):
                 await self._browser.close()
         self._context = self._browser = None
+        self._routed = False
         if self._pw is not None:
             await self._pw.stop()
             self._pw = None
@@ -213,6 +245,7 @@ class BrowserSession:
         self._opened.append(page)
         self._adopt(page)
         self._current = page
+        await self._attach(page)
         return page
 
     def switch_to(self, index: int) -> Page:
@@ -302,6 +335,19 @@ class BrowserSession:
         self._current = page
         self.happened.new_tabs.append(page)
         self._tab_arrived.set()
+        self._spawn(self._attach(page), self._attaching)
+
+    async def _attach(self, page: Page) -> None:
+        try:
+            self._cdp[id(page)] = await asyncio.wait_for(self.context.new_cdp_session(page), 2.0)
+        except (PlaywrightError, TimeoutError, BrowserUnavailable):
+            return
+
+    @staticmethod
+    def _spawn(work: Coroutine[object, object, None], into: set[asyncio.Task[None]]) -> None:
+        task = asyncio.ensure_future(work)
+        into.add(task)
+        task.add_done_callback(into.discard)
 
     def _adopt(self, page: Page) -> None:
         self._pages.append(page)
@@ -324,6 +370,7 @@ class BrowserSession:
             self.happened.closed_tabs += 1
 
     def _forget(self, page: Page) -> None:
+        self._cdp.pop(id(page), None)
         if page in self._pages:
             self._pages.remove(page)
         if self._current is page:
@@ -339,13 +386,18 @@ class BrowserSession:
             self.happened.crashed.append(page.url)
 
     async def _on_dialog(self, dialog: Dialog) -> None:
+        if dialog.message == STOP_MARK:  # dialogs are blocked and the page calls them in a loop
+            await answer_dialog(dialog, None)
+            cdp = self._cdp.get(id(dialog.page))
+            if cdp is not None:
+                await _stop_script(cdp)
+            self.happened.scripts_stopped += 1
+            return
         policy, self.dialog_policy = self.dialog_policy, None
-        self.happened.dialogs.append(await answer_dialog(dialog, policy))
+        self.happened.add_dialog(dialog.type, await answer_dialog(dialog, policy))
 
     def _on_download(self, download: Download) -> None:
-        task = asyncio.ensure_future(self._save_download(download))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._save_download(download), self._tasks)
 
     async def _save_download(self, download: Download) -> None:
         if self.downloads_dir is None:
@@ -363,9 +415,17 @@ async def _safe_title(page: Page) -> str:
 async def _install_now(page: Page) -> None:
     """Put the page helpers into a document that loaded before the session added them (a given page);
     each installs itself once per document, and later documents get them from the init scripts."""
-    for script in (settle_script(), install_script(), notices_script()):
+    for script in (settle_script(), install_script(), notices_script(), dialogs_script()):
         with contextlib.suppress(PlaywrightError, TimeoutError):
             await asyncio.wait_for(page.evaluate(script), 5.0)
+
+
+async def _stop_script(cdp: CDPSession) -> None:
+    """End the script the page is running (a loop that never yields), quietly and within 2 s."""
+    try:
+        await asyncio.wait_for(cdp.send("Runtime.terminateExecution"), 2.0)
+    except (PlaywrightError, TimeoutError):
+        return
 
 
 async def _quiet_close(page: Page) -> None:

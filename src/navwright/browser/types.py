@@ -32,6 +32,11 @@ class ElementInfo(BaseModel):
     """The input type or autocomplete hint: "password", "email", "cc-number", "cc-csc", "textarea"."""
     form: str | None = None
     """A key of the enclosing form ("form1"); fields and buttons of one form share it."""
+    form_host: str | None = None
+    """Where the element's form sends what is typed into it: the host of its action (or of a submit
+    button's formaction, when that is another host)."""
+    doc_host: str | None = None
+    """The host of the frame document the element is in (set for elements inside frames)."""
     placeholder: str | None = None
     required: bool = False
     y: float | None = None
