@@ -81,7 +81,7 @@ def build_agent(
     settings: Settings, task: str, *, models: Models, session: BrowserSession,
     sink: EventSink | None = None, user: UserChannel | None = None, secrets: Mapping[str, str] | None = None,
     url: str | None = None, skill_source: SkillSource | None = None, site_apis: bool = True,
-    after_action: AfterAction | None = None,
+    after_action: AfterAction | None = None, run_id: str | None = None,
 ) -> Agent:  # fmt: skip
     """An Agent over an open session. `skill_source` None with `site_apis` gets the fenced site source."""
     settings = run_settings_for(settings, interactive=user is not None)
@@ -90,6 +90,7 @@ def build_agent(
     return Agent(
         task, planner=models.planner, navigator=models.navigator, session=session, settings=settings.run,
         sink=sink, user=user, secrets=secrets, url=url, skill_source=skill_source, after_action=after_action,
+        run_id=run_id,
     )  # fmt: skip
 
 
@@ -98,7 +99,7 @@ async def open_run(
     settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
     user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
     skill_source: SkillSource | None = None, site_apis: bool = True,
-    page: Page | None = None, context: BrowserContext | None = None,
+    page: Page | None = None, context: BrowserContext | None = None, run_id: str | None = None,
 ) -> AsyncIterator[Agent]:  # fmt: skip
     """Make the models (unless given), launch the browser (or take `page`/`context`), yield the Agent;
     what was opened closes after. Raises ModelError/ValueError/OSError (models) or BrowserError
@@ -108,7 +109,7 @@ async def open_run(
     async with BrowserSession(settings.browser, page=page, context=context) as session:
         yield build_agent(
             settings, task, models=models, session=session, sink=sink, user=user, secrets=secrets, url=url,
-            skill_source=skill_source, site_apis=site_apis,
+            skill_source=skill_source, site_apis=site_apis, run_id=run_id,
         )  # fmt: skip
 
 

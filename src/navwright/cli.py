@@ -1,4 +1,5 @@
-"""`navwright run / demo / runs / models / doctor / bench / config`: thin commands over the Python API.
+"""`navwright run / serve / demo / runs / models / doctor / bench / config`: thin commands over the
+Python API.
 
 Every command turns failures into one line of words and an exit code; no traceback reaches the user.
 Heavy imports happen inside the commands so `navwright --help` stays fast.
@@ -119,6 +120,29 @@ def demo(
         asyncio.run(run_demo(Console(), runs=runs, category=category, headed=headed, manifest=manifest,
                              model=model))
     )  # fmt: skip
+
+
+@app.command()
+def serve(
+    host: Annotated[str, Opt(help="Address to listen on; any but 127.0.0.1 needs a token.")] = "127.0.0.1",
+    port: Annotated[int, Opt(help="Port to listen on.")] = 8700,
+    token: Annotated[str | None, Opt(envvar="NAVWRIGHT_TOKEN", help="Every request must carry it.")] = None,
+    max_concurrent_runs: Annotated[int, Opt(help="Runs at once; more wait in a queue.")] = 2,
+    model: Annotated[str, Opt(help="Default model of runs (embedded | openai:MODEL[@URL]).")] = "",
+    headed: Annotated[bool, Opt(help="Show the runs' browser windows.")] = False,
+    config: Annotated[Path | None, Opt(help="Config file (TOML) instead of the default one.")] = None,
+) -> None:
+    """Serve the HTTP API and the web page to start, watch and steer runs."""
+    from navwright.api import run_overrides
+    from navwright.config import ConfigError, load_settings
+    from navwright.server.main import serve as serve_app
+
+    try:
+        overrides = run_overrides(model=model, headed=True if headed else None)
+        settings = load_settings(config, overrides=overrides).settings
+        serve_app(settings, host=host, port=port, token=token, max_concurrent_runs=max_concurrent_runs)
+    except (ValueError, ConfigError, OSError) as exc:
+        _fail(str(exc))
 
 
 @runs_app.callback()

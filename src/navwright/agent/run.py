@@ -57,10 +57,10 @@ class Agent:
         secrets: Mapping[str, str] | None = None, url: str | None = None,
         skill_source: SkillSource | None = None,
         after_action: Callable[[ActionResult], Awaitable[bool]] | None = None,
-        skills: SkillRegistry | None = None,
+        skills: SkillRegistry | None = None, run_id: str | None = None,
     ) -> None:
         self.settings = settings or RunSettings()
-        self.run_id = uuid.uuid4().hex[:12]
+        self.run_id = run_id or uuid.uuid4().hex[:12]
         self.url = url
         self._sink = sink
         self._user = user or NoUser()

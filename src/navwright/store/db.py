@@ -147,10 +147,17 @@ class RunStore:
         with self._lock:
             return list(self._db().execute(sql, params).fetchall())
 
-    def list_runs(self, limit: int = 20) -> list[RunRow]:
-        """The most recent runs first."""
+    def list_runs(self, limit: int = 20, *, query: str = "") -> list[RunRow]:
+        """The most recent runs first; `query` keeps those whose id, task or answer contains it."""
+        where = ""
+        params: tuple[str, ...] = ()
+        if query.strip():
+            like = "%" + query.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            where = "WHERE id LIKE ? ESCAPE '\\' OR task LIKE ? ESCAPE '\\' OR answer LIKE ? ESCAPE '\\' "
+            params = (like, like, like)
         rows = self._rows(
-            f"SELECT {_RUN_COLUMNS} FROM runs ORDER BY started DESC, rowid DESC LIMIT ?", (max(0, limit),)
+            f"SELECT {_RUN_COLUMNS} FROM runs {where}ORDER BY started DESC, rowid DESC LIMIT ?",
+            (*params, max(0, limit)),
         )
         return [_run_row(r) for r in rows]
 

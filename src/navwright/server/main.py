@@ -1,0 +1,51 @@
+"""`navwright serve`: load the settings, check the bind address, serve the app with uvicorn."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+import uvicorn
+from fastapi import FastAPI
+
+from navwright.config import Settings
+from navwright.server.app import create_app
+from navwright.server.config import ServerConfig, check_bind
+from navwright.server.state import ServerState
+
+DEFAULT_PORT = 8700
+
+
+class StoppingServer(uvicorn.Server):
+    """uvicorn that stops the runs before it closes connections: a client following a run's events
+    sees it end as `stopped` instead of a cut connection, and the store records it so."""
+
+    def __init__(self, config: uvicorn.Config, app: FastAPI) -> None:
+        super().__init__(config)
+        self.navwright_app = app
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        state: ServerState = self.navwright_app.state.server
+        await state.manager.close()
+        await super().shutdown(sockets)
+
+
+def uvicorn_server(app: FastAPI, host: str, port: int) -> StoppingServer:
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=3)
+    return StoppingServer(config, app)
+
+
+def serve(
+    settings: Settings, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT, token: str | None = None,
+    max_concurrent_runs: int = 2, db_path: Path | None = None,
+) -> None:  # fmt: skip
+    """Serve until interrupted; then stop the runs cleanly. Raises ValueError for a refused setup."""
+    check_bind(host, token)
+    if max_concurrent_runs < 1:
+        raise ValueError(f"--max-concurrent-runs must be at least 1 (got {max_concurrent_runs})")
+    config = ServerConfig(settings=settings, token=token or None, max_concurrent_runs=max_concurrent_runs,
+                          db_path=db_path)  # fmt: skip
+    shown = f"[{host}]" if ":" in host else host
+    print(f"navwright serving on http://{shown}:{port}/ (API docs at /docs); Ctrl-C stops it and its runs",
+          flush=True)  # fmt: skip
+    uvicorn_server(create_app(config), host, port).run()

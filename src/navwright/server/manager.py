@@ -1,0 +1,177 @@
+"""`RunManager`: starts runs up to the concurrency limit, queues the rest, stops them all at shutdown.
+
+Every run is built by `navwright.build.open_run` (its own browser) and recorded in the run store like
+a `navwright run`; its events also go to the run's in-memory feed for live streams. A run belongs to
+the server, not to the HTTP client that started it: a client that goes away changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import uuid
+from functools import partial
+
+from navwright.agent.events import EventSink, RunFinished, RunStarted
+from navwright.agent.outcomes import RunOutcome, RunResult
+from navwright.agent.secrets import Masker
+from navwright.api import apply_overrides, run_overrides
+from navwright.browser.errors import BrowserError
+from navwright.build import Models, make_models, open_run
+from navwright.config import Settings
+from navwright.console.tee import TeeSink
+from navwright.models.base import ModelError
+from navwright.models.factory import ModelPool
+from navwright.server.config import ServerConfig
+from navwright.server.errors import RunConflict, ServerClosing
+from navwright.server.live import LiveRun
+from navwright.server.schemas import RunRequest
+from navwright.store import RunStore
+
+
+class RunManager:
+    def __init__(self, config: ServerConfig, db_path: str) -> None:
+        self.config = config
+        self.db_path = db_path
+        self.runs: dict[str, LiveRun] = {}
+        self.waiting: list[str] = []
+        self._active: set[str] = set()
+        self._closing = False
+        self._pool: ModelPool | None = None
+
+    # --- submitting and reading ------------------------------------------------------------------
+
+    def submit(self, request: RunRequest) -> LiveRun:
+        """Queue a run and start it when a slot is free. Raises ConfigError (bad options), ServerClosing."""
+        if self._closing:
+            raise ServerClosing("the server is shutting down; it takes no new runs")
+        overrides = run_overrides(
+            model=request.model, planner_model=request.planner_model, navigator_model=request.navigator_model,
+            headed=True if request.headed else None, max_steps=request.max_steps, yes=request.yes,
+            allowed_domains=request.allowed_domains, profile=request.profile,
+        )  # fmt: skip
+        settings = apply_overrides(self.config.settings, overrides)
+        run = LiveRun(uuid.uuid4().hex[:12], request, settings)
+        self.runs[run.id] = run
+        self.waiting.append(run.id)
+        self._pump()
+        return run
+
+    def get(self, run_id: str) -> LiveRun | None:
+        return self.runs.get(run_id)
+
+    def position(self, run_id: str) -> int | None:
+        """1 for the next run to start; None when the run is not waiting."""
+        return self.waiting.index(run_id) + 1 if run_id in self.waiting else None
+
+    def newest(self) -> list[LiveRun]:
+        return sorted(self.runs.values(), key=lambda r: r.created, reverse=True)
+
+    def stop(self, run: LiveRun) -> None:
+        """Stop a run: a queued one ends at once (recorded as stopped), a running one at its next
+        checkpoint."""
+        if run.id in self.waiting:
+            self.waiting.remove(run.id)
+            run.stop_requested = True
+            self._end_unstarted(run, "stopped", "stopped before it started")
+            self._pump()
+            return
+        run.stop()
+
+    # --- running ---------------------------------------------------------------------------------
+
+    def _pump(self) -> None:
+        while self.waiting and len(self._active) < self.config.max_concurrent_runs and not self._closing:
+            run = self.runs[self.waiting.pop(0)]
+            self._active.add(run.id)
+            run.job = asyncio.create_task(self._execute(run), name=f"navwright-run-{run.id}")
+            run.job.add_done_callback(partial(self._done, run.id))
+        for run_id in self.waiting:
+            self.runs[run_id].feed.poke()
+
+    def _done(self, run_id: str, _job: object = None) -> None:
+        self._active.discard(run_id)
+        finished = [r for r in self.newest() if r.ended]
+        for old in finished[self.config.keep_finished :]:
+            del self.runs[old.id]
+        self._pump()
+
+    async def _execute(self, run: LiveRun) -> None:
+        with RunStore(self.db_path, mask=Masker(run.secrets).text) as store:
+            sink = TeeSink(store, run.feed, run.user)
+            try:
+                await self._run_agent(run, sink)
+            except Exception as exc:  # the last line of defence: the run ends in words, the server goes on
+                if run.result is None:
+                    self._end_unstarted(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
+            finally:
+                run.secrets.clear()
+                run.feed.close()
+
+    async def _run_agent(self, run: LiveRun, sink: EventSink) -> None:
+        try:
+            models = await asyncio.to_thread(self._make_models, run.settings)
+        except (ModelError, ValueError, OSError) as exc:
+            self._end_unstarted(run, "failed", f"could not load the model: {exc}", sink)
+            return
+        if run.stop_requested:
+            self._end_unstarted(run, "stopped", "stopped before it started", sink)
+            return
+        try:
+            async with open_run(
+                run.settings, run.task, url=run.url, sink=sink, user=run.user, secrets=run.secrets,
+                models=models, run_id=run.id,
+            ) as agent:  # fmt: skip
+                run.agent = agent
+                if run.stop_requested:  # stopped while the browser started
+                    agent.stop()
+                run.result = await agent.run()
+        except BrowserError as exc:
+            if run.result is None:
+                self._end_unstarted(run, "failed", f"the browser did not start: {exc}", sink)
+
+    def _make_models(self, settings: Settings) -> Models:
+        if self.config.models is not None:
+            return self.config.models(settings)
+        if self._pool is None:
+            self._pool = ModelPool(self.config.settings.models, progress=False)
+        return make_models(settings, self._pool)
+
+    def _end_unstarted(
+        self, run: LiveRun, status: RunOutcome, error: str, sink: EventSink | None = None
+    ) -> None:
+        """A run that ended before its Agent ran is recorded like any other: started, then finished."""
+        run.result = RunResult(status=status, error=error, run_id=run.id)
+        events = (
+            RunStarted(run_id=run.id, task=run.task, url=run.url,
+                       allowed_domains=list(run.settings.run.allowed_domains)),
+            RunFinished(run_id=run.id, status=run.result.status, error=error),
+        )  # fmt: skip
+        if sink is not None:
+            for event in events:
+                sink.emit(event)
+            return
+        with RunStore(self.db_path) as store:
+            for event in events:
+                TeeSink(store, run.feed).emit(event)
+        run.feed.close()
+
+    # --- shutdown --------------------------------------------------------------------------------
+
+    async def close(self) -> None:
+        """Stop every run: queued ones end at once, running ones are stopped and awaited (then cancelled)."""
+        self._closing = True
+        for run_id in list(self.waiting):
+            self.stop(self.runs[run_id])
+        jobs = []
+        for run in self.runs.values():
+            if run.job is not None and not run.job.done():
+                with contextlib.suppress(RunConflict):
+                    run.stop()
+                jobs.append(run.job)
+        if not jobs:
+            return
+        _, pending = await asyncio.wait(jobs, timeout=self.config.shutdown_grace_s)
+        for job in pending:
+            job.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
