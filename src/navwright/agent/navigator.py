@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import json
 import time
-from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol, TypeGuard
+from typing import Any, Protocol
 
 from pydantic import BaseModel, ValidationError
 
@@ -32,7 +31,7 @@ from navwright.agent.actions import (
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
 from navwright.agent.grounding import Evidence, Seen, ground, restates
-from navwright.agent.lookup import LookUp, Move
+from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
@@ -40,7 +39,17 @@ from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.reader import Reader, Reading
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
-from navwright.agent.trail import Trail
+from navwright.agent.step import (
+    StepState,
+    answers,
+    call_key,
+    changed_page,
+    name_of,
+    reacted,
+    refused_as_it_was,
+    result_line,
+    says_something,
+)
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
@@ -62,39 +71,6 @@ class SkillSource(Protocol):
 
 class EpisodeOver(Exception):
     """The after_action hook said the run is over."""
-
-
-@dataclass
-class StepState:
-    """What happened so far in this step."""
-
-    done: list[str] = field(default_factory=list)
-    outcomes: Counter[str] = field(default_factory=Counter)
-    actions: int = 0
-    calls: int = 0
-    navigated: bool = False
-    last: ActionResult | None = None
-    worked: dict[str, set[str]] = field(default_factory=dict)
-    """Per URL, the "skill:id" clicks that already worked there in this step, and "press_key" once a
-    key press there changed nothing (the result said "Nothing on the page changed.")."""
-    trail: Trail = field(default_factory=Trail)
-    page_mode: bool = False
-    """False while the page publishes site functions and the step has not left them: the menu is then
-    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
-    or a `finish failed` open the page's own links, buttons and fields."""
-    site_failures: int = 0
-    answered: set[str] = field(default_factory=set)
-    """Calls of read-only skills and site functions that worked in this step ("name|params")."""
-    must_finish: bool = False
-    """The model's whole last batch was already done: the next call may only finish the step."""
-    changes: int = 0
-    """Actions of page-changing skills that worked and that the page visibly answered."""
-    rejected: int = 0
-    """Finishes turned back because their answer named facts no page showed."""
-    read: set[str] = field(default_factory=set)
-    """The sets of matching lines the reader has read in this step."""
-    lookup: LookUp = field(default_factory=LookUp)
-    """Where the look-up procedure (search, open the best result) stands in this step."""
 
 
 @dataclass
@@ -207,7 +183,7 @@ class Navigator:
         repeated: list[str] = []
         acted = False
         for index, action in enumerate(actions):
-            if _call_key(action) in state.answered:
+            if call_key(action) in state.answered:
                 repeated.append(self._label(action, obs))  # the model restates its plan: skip what is done
                 continue
             if isinstance(action, UsePageAction) or (
@@ -217,7 +193,7 @@ class Navigator:
                 state.done.append(f"{len(state.done) + 1}. chose to work with the page itself")
                 return None
             if isinstance(action, FinishAction):
-                if acted and not _reacted(state.last):
+                if acted and not reacted(state.last):
                     return None  # a guess: the page showed no reaction to the actions before it yet
                 return self._finish(state, action)
             await self.control.checkpoint(in_step=True)
@@ -225,17 +201,17 @@ class Navigator:
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             state.actions += 1
             state.last = result
-            if result.ok and (menu.skills[_name(action)].read_only or _name(action) not in self._own):
-                state.answered.add(_call_key(action))
+            if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):
+                state.answered.add(call_key(action))
             self._remember(action, obs, result, state)
             state.navigated = state.navigated or result.navigated
             label = self._label(action, obs)
-            said = self.masker.text(_said(result))
+            said = self.masker.text(result_line(result))
             self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
-            if result.ok and result.visible_change and menu.skills[_name(action)].changes_page:
+            if result.ok and result.visible_change and menu.skills[name_of(action)].changes_page:
                 state.changes += 1
             state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
-            if not result.ok and _name(action) not in self._own:
+            if not result.ok and name_of(action) not in self._own:
                 state.site_failures += 1  # after two, the page's own controls are offered too
                 state.page_mode = state.page_mode or state.site_failures >= 2
             if result.error and result.error.startswith("the person declined"):
@@ -247,7 +223,7 @@ class Navigator:
                 return self._report(state, "failed", why)
             if state.actions >= self.settings.max_actions_per_step:
                 return self._report(state, "failed", f"used all {state.actions} actions of this step")
-            if not result.ok or result.text or _changed_page(menu.skills.get(_name(action)), result):
+            if not result.ok or result.text or changed_page(menu.skills.get(name_of(action)), result):
                 # the model reads what changed, or what a call returned, before it acts again. A finish
                 # later in this batch was written before the change was seen: it stands only when it
                 # reports what the page showed (an answer); "done" alone is a guess and waits for a look.
@@ -255,7 +231,7 @@ class Navigator:
                 # clicked before the answer "it is out of stock") leaves that answer standing too.
                 rest = actions[index + 1:]
                 unread = result.ok and not result.text
-                if (unread or _refused_as_it_was(result)) and len(rest) == 1 and _answers(rest[0]):
+                if (unread or refused_as_it_was(result)) and len(rest) == 1 and answers(rest[0]):
                     return self._finish(state, rest[0])
                 return None
         if repeated and len(repeated) == len(actions):
@@ -272,7 +248,7 @@ class Navigator:
     async def _act(
         self, step: int, action: BaseModel, menu: Menu, obs: Observation, observe_ms: float
     ) -> ActionResult:
-        name = _name(action)
+        name = name_of(action)
         params = action_params(action)
         result = await self._guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
         return await self._done(step, name, params, result, observe_ms)
@@ -309,7 +285,8 @@ class Navigator:
         state.navigated = state.navigated or result.navigated
         self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
-        state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {self.masker.text(_said(result))}")
+        line = self.masker.text(result_line(result))
+        state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
 
     async def _guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
@@ -339,9 +316,9 @@ class Navigator:
         press_key after a key press the page did not answer (the model moves on to the button)."""
         element = action_params(action).get("element")
         worked = state.worked.setdefault(result.url or obs.url, set())
-        if result.ok and _name(action) == "click" and isinstance(element, str):
+        if result.ok and name_of(action) == "click" and isinstance(element, str):
             worked.add(f"click:{element}")
-        if result.ok and _name(action) == "press_key" and not result.visible_change:
+        if result.ok and name_of(action) == "press_key" and not result.visible_change:
             worked.add("press_key")
 
     def _label(self, action: BaseModel, obs: Observation) -> str:
@@ -359,13 +336,13 @@ class Navigator:
                 element = by_id.get(value) if key == "element" else None
                 shown = short(element_ref(element) if element else self.masker.text(value), 60)
             parts.append(f"{key}={json.dumps(shown, default=str)}")
-        return f"{_name(action)}({', '.join(parts)})"
+        return f"{name_of(action)}({', '.join(parts)})"
 
     def _finish(self, state: StepState, action: FinishAction) -> StepReport | None:
         """The model's finish, once its answer is grounded: each fact it states was on a page this run
         read (or the person said it). Otherwise the step goes on with the model told what no page
         showed; the second time, the step fails saying what it could not find."""
-        if action.status != "done" or not _says_something(action.answer):
+        if action.status != "done" or not says_something(action.answer):
             return self._report(state, action.status, action.answer)
         if restates(action.answer, self.control.task):  # the question given back is no answer
             return self._report(state, "done", "")
@@ -384,52 +361,10 @@ class Navigator:
     def _report(
         self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None
     ) -> StepReport:
-        answer = answer if _says_something(answer) else ""
+        answer = answer if says_something(answer) else ""
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
         page = self.ctx.session.page
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
         return StepReport(status=kind,
                           summary=self.masker.text(short(summary, 300)), answer=self.masker.text(answer),
                           url=page.url, evidence=evidence or [], changed_state=state.changes > 0)
-
-
-def _name(action: BaseModel) -> str:
-    return str(getattr(action, "name", ""))
-
-
-def _call_key(action: BaseModel) -> str:
-    return f"{_name(action)}|{json.dumps(action_params(action), sort_keys=True, default=str)}"
-
-
-def _says_something(answer: str) -> bool:
-    """False for an empty answer and for "..." copied from the menu's example."""
-    return bool(answer.strip(" .…"))
-
-
-def _answers(action: BaseModel) -> TypeGuard[FinishAction]:
-    """A finish that reports something."""
-    return isinstance(action, FinishAction) and action.status == "done" and _says_something(action.answer)
-
-
-def _said(result: ActionResult) -> str:
-    """The result as the step's history shows it: without the appeared elements (the page shows them)."""
-    text = render_result(result).split("\nAppeared:", 1)[0]
-    return short(text, 600 if result.text else 240)
-
-
-def _reacted(result: ActionResult | None) -> bool:
-    """The page answered the action visibly (new page, tab, dialog, elements or text)."""
-    return result is not None and (_changed_page(None, result) or bool(result.appeared_text))
-
-
-def _changed_page(skill: Skill | None, result: ActionResult) -> bool:
-    if skill is not None and not skill.changes_page:
-        return False
-    return bool(result.navigated or result.new_tab or result.dialog or result.appeared)
-
-
-def _refused_as_it_was(result: ActionResult) -> bool:
-    """The action failed and the page stayed as the model saw it (no navigation, tab, dialog or element
-    change): a refusal such as a disabled button, reported in words only."""
-    return not result.ok and not (result.navigated or result.new_tab or result.dialog or result.appeared
-                                  or result.disappeared or result.changed)

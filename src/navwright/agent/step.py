@@ -1,0 +1,94 @@
+"""What happened so far in a navigator step, and the facts the step's rules read off an action and its
+result (its name and key, whether it answers, what the page did)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import TypeGuard
+
+from pydantic import BaseModel
+
+from navwright.agent.actions import FinishAction, action_params
+from navwright.agent.lookup import LookUp
+from navwright.agent.modelcall import short
+from navwright.agent.trail import Trail
+from navwright.browser.render import render_result
+from navwright.browser.skills.base import Skill
+from navwright.browser.types import ActionResult
+
+
+@dataclass
+class StepState:
+    """What happened so far in this step."""
+
+    done: list[str] = field(default_factory=list)
+    outcomes: Counter[str] = field(default_factory=Counter)
+    actions: int = 0
+    calls: int = 0
+    navigated: bool = False
+    last: ActionResult | None = None
+    worked: dict[str, set[str]] = field(default_factory=dict)
+    """Per URL, the "skill:id" clicks that already worked there in this step, and "press_key" once a
+    key press there changed nothing (the result said "Nothing on the page changed.")."""
+    trail: Trail = field(default_factory=Trail)
+    page_mode: bool = False
+    """False while the page publishes site functions and the step has not left them: the menu is then
+    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
+    or a `finish failed` open the page's own links, buttons and fields."""
+    site_failures: int = 0
+    answered: set[str] = field(default_factory=set)
+    """Calls of read-only skills and site functions that worked in this step ("name|params")."""
+    must_finish: bool = False
+    """The model's whole last batch was already done: the next call may only finish the step."""
+    changes: int = 0
+    """Actions of page-changing skills that worked and that the page visibly answered."""
+    rejected: int = 0
+    """Finishes turned back because their answer named facts no page showed."""
+    read: set[str] = field(default_factory=set)
+    """The sets of matching lines the reader has read in this step."""
+    lookup: LookUp = field(default_factory=LookUp)
+    """Where the look-up procedure (search, open the best result) stands in this step."""
+
+
+def name_of(action: BaseModel) -> str:
+    return str(getattr(action, "name", ""))
+
+
+def call_key(action: BaseModel) -> str:
+    return f"{name_of(action)}|{json.dumps(action_params(action), sort_keys=True, default=str)}"
+
+
+def says_something(answer: str) -> bool:
+    """False for an empty answer and for "..." copied from the menu's example."""
+    return bool(answer.strip(" .…"))
+
+
+def answers(action: BaseModel) -> TypeGuard[FinishAction]:
+    """A finish that reports something."""
+    return isinstance(action, FinishAction) and action.status == "done" and says_something(action.answer)
+
+
+def result_line(result: ActionResult) -> str:
+    """The result as the step's history shows it: without the appeared elements (the page shows them)."""
+    text = render_result(result).split("\nAppeared:", 1)[0]
+    return short(text, 600 if result.text else 240)
+
+
+def reacted(result: ActionResult | None) -> bool:
+    """The page answered the action visibly (new page, tab, dialog, elements or text)."""
+    return result is not None and (changed_page(None, result) or bool(result.appeared_text))
+
+
+def changed_page(skill: Skill | None, result: ActionResult) -> bool:
+    if skill is not None and not skill.changes_page:
+        return False
+    return bool(result.navigated or result.new_tab or result.dialog or result.appeared)
+
+
+def refused_as_it_was(result: ActionResult) -> bool:
+    """The action failed and the page stayed as the model saw it (no navigation, tab, dialog or element
+    change): a refusal such as a disabled button, reported in words only."""
+    return not result.ok and not (result.navigated or result.new_tab or result.dialog or result.appeared
+                                  or result.disappeared or result.changed)
