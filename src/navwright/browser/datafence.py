@@ -3,7 +3,7 @@ host, a fetch or a beacon, an image URL. The network layer checks every request'
 
 A profile fact (an e-mail, a number, a full name) goes only to the site of the page that sends it or
 to the run's own sites; a secret only to the run's own sites (the allowed domains, else the start
-site). Matching sees through URL-encoding, `+` for spaces, JSON `\\uXXXX` escapes and separators
+site). Matching sees through URL-encoding, `+` for spaces, JSON `\\u` escapes (four hex digits) and separators
 inside numbers.
 """
 
