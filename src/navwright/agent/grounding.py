@@ -204,8 +204,17 @@ def _position(text: str, fact: str) -> int:
     return max(found, 0)
 
 
+def numbers_in(text: str) -> list[re.Match[str]]:
+    """Where the text shows a number ("1,299.00", "7", "2.1")."""
+    return list(_NUMBER.finditer(text))
+
+
+def number_value(match: re.Match[str]) -> float:
+    return float(match.group(0).replace(",", ""))
+
+
 def _numbers(text: str) -> frozenset[float]:
-    return frozenset(float(m.group(0).replace(",", "")) for m in _NUMBER.finditer(text))
+    return frozenset(number_value(m) for m in numbers_in(text))
 
 
 def _flat(text: str) -> str:

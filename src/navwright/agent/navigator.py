@@ -28,6 +28,7 @@ from navwright.agent.actions import (
     without_early_submits,
     without_focus_clicks,
 )
+from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.control import RunControl
 from navwright.agent.events import ActionDone, Event
 from navwright.agent.grounding import Evidence, Seen, ground, restates
@@ -36,6 +37,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
 from navwright.agent.prompting import load_prompt, navigator_message
+from navwright.agent.quantities import unit_mismatch
 from navwright.agent.reader import Reader, Reading
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
@@ -55,6 +57,7 @@ from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
+from navwright.browser.skills.records import list_records
 from navwright.browser.skills.search import list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
@@ -112,6 +115,12 @@ class Navigator:
             page = self.masker.text(render_observation(obs))
             matching = self.masker.text(await self._matching(obs, request))
             self.seen.add(obs.url, f"{page}\n{matching}")
+            picked = await self._compare(obs.url, page, state)
+            if isinstance(picked, Ranked):
+                return self._report(state, "done", *self._picked(picked))
+            if picked is not None:  # the list goes on: its next page
+                await self._procedure(step, picked, obs, state)
+                continue
             reading = await self._read(obs.url, matching, state)
             if reading is not None:
                 return self._report(state, "done", reading.answer, reading.evidence)
@@ -149,9 +158,26 @@ class Navigator:
         query = " ".join(dict.fromkeys([self.control.task, request]))
         return await lines_matching(self.ctx.session.page, query, "", limit=self.settings.matching_lines)
 
+    async def _compare(self, url: str, page: str, state: StepState) -> Ranked | Move | None:
+        """The compare procedure's pick from the records of this list (or its move to the list's next
+        page), for a task that asks for the cheapest, best rated, quickest... (see agent/compare.py)."""
+        if not self.settings.compare or criterion_in(self.control.task) is None:
+            return None
+        found = await list_records(self.ctx.session.page)
+        return state.comparison.next(self.control.task, found, page, url)
+
+    def _picked(self, ranked: Ranked) -> tuple[str, list[Evidence]]:
+        """The compare procedure's answer and its evidence, masked; the records it read are seen."""
+        self.seen.add(ranked.url, self.masker.text("\n".join(r.text for r in ranked.fitting)))
+        quotes = [Evidence(url=e.url, quote=self.masker.text(e.quote)) for e in ranked.evidence]
+        return ranked.answer, quotes
+
     async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
-        """The reader's answer from the page's matching lines (once per distinct set of lines)."""
+        """The reader's answer from the page's matching lines (once per distinct set of lines). Not for a
+        comparison that code can make: the lines of one page may show only some of the candidates."""
         if self.reader is None or not self.reader.wanted or not matching or matching in state.read:
+            return None
+        if self.settings.compare and criterion_in(self.control.task) is not None:
             return None
         state.read.add(matching)
         state.calls += 1
@@ -348,14 +374,16 @@ class Navigator:
             return self._report(state, "done", "")
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         grounding = ground(self.masker.text(action.answer), self.seen, given)
-        if grounding.ok:
+        other = unit_mismatch(self.masker.text(action.answer), self.seen, self.control.task)
+        if grounding.ok and other is None:
             return self._report(state, "done", action.answer, grounding.evidence)
         missing = ", ".join(f'"{fact}"' for fact in grounding.missing[:4])
+        why = f"{missing} is on no page seen so far" if missing else f'"{other}" is not what the task asks'
         state.rejected += 1
         if state.rejected >= 2:
-            return self._report(state, "failed", f"could not find {missing} on any page seen")
-        state.done.append(f"{len(state.done) + 1}. finish: not accepted, {missing} is on no page seen so "
-                          "far. Find it on the page, or finish failed.")
+            return self._report(state, "failed", f"could not find the answer: {why}")
+        state.done.append(f"{len(state.done) + 1}. finish: not accepted, {why}. Find it on the page, or "
+                          "finish failed.")
         return None
 
     def _report(

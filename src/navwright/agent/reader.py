@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 from navwright.agent.grounding import Evidence, Seen, ground, informs
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
+from navwright.agent.quantities import unit_mismatch
 from navwright.browser.render import quote_page
 from navwright.models.base import Message
 
@@ -69,7 +70,8 @@ class Reader:
         seen = Seen()
         seen.add(url, lines)
         grounding = ground(answer, seen, given)
-        told = informs(answer, grounding, task, seen) if grounding.ok else None
+        fits = grounding.ok and unit_mismatch(answer, seen, task) is None  # not a price for a weight
+        told = informs(answer, grounding, task, seen) if fits else None
         if told is None:  # a guess, the question given back, or "the lines do not say"
             return None
         return Reading(answer=reply.answer.strip(), evidence=grounding.evidence if grounding.new else [told])

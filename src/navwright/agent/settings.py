@@ -72,6 +72,9 @@ class RunSettings(BaseModel):
     reader: bool = True
     """Before the navigator acts on a page, one short call reads the lines that match the task and
     answers a question from them (see agent/reader.py)."""
+    compare: bool = True
+    """For a task that asks for the cheapest, best rated, quickest... code picks it from the records of
+    a list page about the task (see agent/compare.py)."""
     matching_lines: int = Field(5, ge=0)
     """Lines of the whole page (all screens) that best match the task, shown to the navigator before
     the page (0: none)."""

@@ -11,6 +11,7 @@ from typing import TypeGuard
 from pydantic import BaseModel
 
 from navwright.agent.actions import FinishAction, action_params
+from navwright.agent.compare import Comparison
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
 from navwright.agent.trail import Trail
@@ -50,6 +51,8 @@ class StepState:
     """The sets of matching lines the reader has read in this step."""
     lookup: LookUp = field(default_factory=LookUp)
     """Where the look-up procedure (search, open the best result) stands in this step."""
+    comparison: Comparison = field(default_factory=Comparison)
+    """The list pages the compare procedure read in this step."""
 
 
 def name_of(action: BaseModel) -> str:

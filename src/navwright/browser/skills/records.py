@@ -1,0 +1,45 @@
+"""The records of a list page (products, flights, messages, table rows), read by code for the compare
+procedure: each record's text on one line and the id of its link, with what the page says it lists."""
+
+from __future__ import annotations
+
+import asyncio
+
+from playwright.async_api import Error as PlaywrightError
+from playwright.async_api import Page
+from pydantic import BaseModel, Field, ValidationError
+
+from navwright.browser.skills.common import skill_script
+
+READ_TIMEOUT_S = 5.0
+MAX_RECORDS = 60
+PROBE = "records-next"
+"""The mark nextpage.js leaves on the next-page control it finds (nothing clicks it here)."""
+
+
+class Record(BaseModel):
+    id: str | None = None
+    text: str
+
+
+class Records(BaseModel):
+    title: str = ""
+    headings: list[str] = Field(default_factory=list)
+    records: list[Record] = Field(default_factory=list)
+    total: int = 0
+    """How many records the list holds (more than `records` when it was cut at MAX_RECORDS)."""
+    more: bool = False
+    """The list goes on past this page: a count says so ("1–12 of 16") or there is a next page."""
+
+
+async def list_records(page: Page, limit: int = MAX_RECORDS) -> Records:
+    """The page's largest list of records; empty when the page has none or cannot be read in time."""
+    try:
+        raw = await asyncio.wait_for(page.evaluate(skill_script("records.js"), limit), READ_TIMEOUT_S)
+        found = Records.model_validate(raw)
+        if found.records and not found.more:
+            after = await asyncio.wait_for(page.evaluate(skill_script("nextpage.js"), PROBE), READ_TIMEOUT_S)
+            found.more = after is not None
+        return found
+    except (PlaywrightError, TimeoutError, ValidationError):
+        return Records()

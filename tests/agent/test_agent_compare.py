@@ -1,0 +1,88 @@
+"""The compare procedure: for the cheapest, best rated or quickest of something, code reads the records
+of a list page about the task, keeps those that fit and picks the best, with no model decision."""
+
+from __future__ import annotations
+
+import pytest
+from agent_support import EventList
+from script import Script, actions, eid
+
+from navwright.agent.compare import criterion_in, measure_of, rank
+from navwright.agent.run import Agent
+from navwright.browser.session import BrowserSession
+from navwright.browser.skills.records import list_records
+from navwright.models.scripted import ScriptedModel
+
+
+def _click(label: str):  # type: ignore[no-untyped-def]
+    return lambda prompt: actions({"name": "click", "element": f"{label} #{eid(prompt, label)}"})
+
+
+async def test_the_cheapest_of_a_brand_is_picked_from_the_category_list_with_no_further_model_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[_click("Desk lamps")])
+    model = ScriptedModel(script)
+    task = "What's the cheapest desk lamp from Helio, and how much is it?"
+    result = await Agent(task, planner=model, navigator=model, session=session,
+                         url=f"{site}/lamps_home.html", sink=events).run()
+    assert result.status == "success", events.dump()
+    assert "Pivot" in result.answer and "49,50" in result.answer
+    assert len(script.seen("navigator")) == 1  # the one click to reach the list; code compared
+    assert any("Pivot" in e.quote for e in result.evidence)
+
+
+async def test_a_partial_list_on_a_home_page_is_not_taken_for_the_whole_category(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/lamps_home.html")
+    found = await list_records(session.page)
+    assert len(found.records) == 3
+    text = await session.page.inner_text("body")
+    for task in ("What's the cheapest desk lamp from Helio?", "Which is the most expensive floor lamp?"):
+        assert rank(task, found, text, session.page.url) is None
+
+
+async def test_the_quickest_train_is_read_off_table_rows(session: BrowserSession, site: str) -> None:
+    await session.page.goto(f"{site}/trains.html")
+    found = await list_records(session.page)
+    text = await session.page.inner_text("body")
+    quickest = rank("quickest train from Utrecht to Cologne on 5 March?", found, text, session.page.url)
+    assert quickest is not None and "IC 2213" in quickest.best.text
+    direct = rank("cheapest direct train from Utrecht to Cologne on 5 March", found, text, session.page.url)
+    assert direct is not None and "ICE 121" in direct.best.text and direct.words == ["direct"]
+
+
+async def test_a_list_for_another_day_or_route_is_not_the_answer(session: BrowserSession, site: str) -> None:
+    await session.page.goto(f"{site}/trains.html")
+    found = await list_records(session.page)
+    text = await session.page.inner_text("body")
+    assert rank("quickest train from Utrecht to Cologne on 7 March?", found, text, session.page.url) is None
+    assert rank("quickest train from Utrecht to Berlin on 5 March?", found, text, session.page.url) is None
+
+
+@pytest.mark.parametrize(("task", "measure", "lowest"), [
+    ("What's the cheapest jacket from Kestrel?", "price", True),
+    ("What is the most expensive item in the Accessories section?", "price", False),
+    ("Which tent under $300 has the best customer rating?", "rating", False),
+    ("What's the quickest flight from Amsterdam to Rome?", "duration", True),
+    ("the lightest tent you sell", "weight", True),
+])
+def test_the_criterion_of_a_comparison_is_read_from_the_task(task: str, measure: str, lowest: bool) -> None:
+    found = criterion_in(task)
+    assert found is not None and (found.measure, found.lowest) == (measure, lowest)
+
+
+def test_a_question_with_no_measure_code_can_read_has_no_criterion() -> None:
+    assert criterion_in("Which town was founded first, Corva or Pelin?") is None
+    assert criterion_in("How much does the Trailblazer 40L backpack cost?") is None
+
+
+@pytest.mark.parametrize(("text", "measure", "value"), [
+    ("64,90 €", "price", 64.9), ("1.249,00 €", "price", 1249.0), ("$1,299.00", "price", 1299.0),
+    ("USD 45", "price", 45.0), ("2 h 39 min", "duration", 159.0), ("2h 57m", "duration", 177.0),
+    ("95 min", "duration", 95.0), ("Rated 4.1 out of 5", "rating", 4.1), ("★★★★☆ 4.4", "rating", 4.4),
+    ("0.4 kg", "weight", 400.0),
+])
+def test_measures_are_read_in_the_ways_pages_print_them(text: str, measure: str, value: float) -> None:
+    assert measure_of(text, measure) == pytest.approx(value)  # type: ignore[arg-type]
