@@ -86,3 +86,17 @@ def test_a_question_with_no_measure_code_can_read_has_no_criterion() -> None:
 ])
 def test_measures_are_read_in_the_ways_pages_print_them(text: str, measure: str, value: float) -> None:
     assert measure_of(text, measure) == pytest.approx(value)  # type: ignore[arg-type]
+
+
+async def test_a_list_that_goes_on_is_read_to_its_last_page_before_the_pick(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[_click("Floor lamps")])
+    model = ScriptedModel(script)
+    result = await Agent("Which is the most expensive floor lamp?", planner=model, navigator=model,
+                         session=session, url=f"{site}/lamps_home.html", sink=events).run()
+    assert result.status == "success", events.dump()
+    assert "Reed" in result.answer and "of the 6 listed" in result.answer
+    moves = [e.action for e in events.of("action_done")]  # type: ignore[attr-defined]
+    assert moves == ["click", "next_page"]
+    assert len(script.seen("navigator")) == 1
