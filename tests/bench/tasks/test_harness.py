@@ -4,6 +4,8 @@ a wrong answer given with status success counts as oblivious; agent errors and t
 from __future__ import annotations
 
 import asyncio
+import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -94,3 +96,43 @@ def test_the_tasks_command_lists_the_suite_and_refuses_unknown_ids() -> None:
     assert "flights-book-two" in listed.output and "shop-order-parka" not in listed.output
     unknown = CliRunner().invoke(app, ["bench", "tasks", "--tasks", "shop-nope"])
     assert unknown.exit_code != 0 and "unknown task ids: shop-nope" in unknown.output
+
+
+class _SlowModel:
+    """A model that answers its first two calls (the reader's, then a click on the first link) and
+    never answers the third."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        from navwright.models.base import ModelStats
+
+        self.stats = ModelStats()
+
+    async def complete(self, messages: list[Message], schema: type[BaseModel] | None = None, *,
+                       max_tokens: int = 512, temperature: float = 0.0) -> Any:  # fmt: skip
+        from navwright.models.base import Completion
+
+        if self.stats.calls >= 2:
+            await asyncio.sleep(3600)
+        name = schema.__name__ if schema else ""
+        link = re.search(r'\[(\d+)\] link "([^"]+)"', messages[-1].content)
+        click = {"name": "click", "element": f"{link.group(2)} #{link.group(1)}"} if link else {}
+        content = json.dumps({"ReaderReply": {"kind": "action", "answer": ""},
+                              "NavigatorReply": {"actions": [click]}}.get(
+            name, {"decision": {"kind": "web_step", "thought": "go", "site": "", "request": "look"}}))
+        completion = Completion(content=content)
+        self.stats.add(completion)
+        return completion
+
+
+async def test_a_timed_out_row_still_counts_the_model_calls_it_made() -> None:
+    from navwright.bench.tasks.harness import SharedModels
+    from navwright.build import Models
+
+    chosen = select(load_suite(["shop"]), ids=["shop-backpack-price"])
+    shared = SharedModels()
+    slow = _SlowModel()
+    shared.models = Models(slow, slow, None)  # type: ignore[arg-type]
+    rows = await run_tasks(chosen, model="embedded", timeout=30, runner=shared)
+    assert rows[0].status == "timeout" and rows[0].model_calls == 2, rows[0]

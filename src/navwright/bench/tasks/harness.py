@@ -21,6 +21,7 @@ from navwright.bench.tasks.trace import TracedModel, TraceFile, TraceSink
 from navwright.bench.tasks.web import serve
 
 Runner = Callable[..., Awaitable[RunResult]]
+IDLE_WAIT_S = 300.0
 """Called like `navwright.api.run(request, url=..., model=..., yes=True, secrets=..., settings=...)`."""
 
 FailureKind = Literal["", "self_aware", "oblivious", "timeout", "error"]
@@ -85,6 +86,29 @@ class SharedModels:
         sink = TraceSink(self.trace) if self.trace is not None else None
         return await run_task(loaded, request, url=url, secrets=secrets, models=self.models, sink=sink)
 
+    def totals(self) -> tuple[int, int, int]:
+        """Model calls, prompt and completion tokens so far over every task (0s before the first)."""
+        if self.models is None:
+            return 0, 0, 0
+        models = {id(m): m for m in (self.models.planner, self.models.navigator)}.values()
+        stats = [m.stats for m in models]
+        return (sum(s.calls for s in stats), sum(s.prompt_tokens for s in stats),
+                sum(s.completion_tokens for s in stats))
+
+    async def idle(self, limit: float = IDLE_WAIT_S) -> None:
+        """Wait (at most `limit` s) until no model call of an earlier, timed-out task still runs: an
+        embedded call cannot be stopped mid-prompt, and its seconds must not count against the next task."""
+        deadline = time.monotonic() + limit
+        while self.models is not None and _busy(self.models.navigator) and time.monotonic() < deadline:
+            await asyncio.sleep(0.2)
+
+
+def _busy(model: Any) -> bool:
+    """An embedded model whose one runner is in the middle of a call."""
+    inner = getattr(model, "inner", model)
+    lock = getattr(getattr(inner, "runner", None), "lock", None)
+    return bool(lock is not None and lock.locked())
+
 
 async def run_task(
     site: SiteSpec, task: TaskSpec, *, model: str, timeout: float, runner: Runner | None = None, run: int = 0
@@ -92,6 +116,10 @@ async def run_task(
     from navwright.agent.settings import RunSettings
 
     call = runner or SharedModels()
+    shared = call if isinstance(call, SharedModels) else None
+    if shared is not None:
+        await shared.idle()
+    before = shared.totals() if shared is not None else (0, 0, 0)
     started = time.monotonic()
     base = dict(id=task.id, site=site.name, kind=task.kind, run=run)
     try:
@@ -118,11 +146,13 @@ async def run_task(
     answer = result.answer if result else ""
     verdict = _judge(task, instance, answer)
     why = "; ".join(x for x in (verdict.why, note, (result.error or "") if result else "") if x)
+    after = shared.totals() if shared is not None else (0, 0, 0)
+    calls, prompt, completion = (a - b for a, b in zip(after, before, strict=True))  # a timed-out run too
     return TaskRow(
         **base, success=verdict.ok, status=status, answer=answer,
-        model_calls=result.model_calls if result else 0,
-        prompt_tokens=result.prompt_tokens if result else 0,
-        completion_tokens=result.completion_tokens if result else 0,
+        model_calls=result.model_calls if result else calls,
+        prompt_tokens=result.prompt_tokens if result else prompt,
+        completion_tokens=result.completion_tokens if result else completion,
         seconds=round(result.seconds if result and result.seconds else seconds, 2), why=why,
         failure=failure_kind(verdict.ok, status, answer),
     )  # fmt: skip
