@@ -4,7 +4,7 @@ code, the reader reading each page on the way, with no navigator call."""
 from __future__ import annotations
 
 from agent_support import EventList
-from script import Script
+from script import Script, actions
 
 from navwright.agent.lookup import best_result, names_in
 from navwright.agent.run import Agent
@@ -38,6 +38,7 @@ def test_the_names_of_a_question_leave_out_the_site_s_own_name() -> None:
     question = "what time does it start, according to Marta Kowalski's email?"
     assert names_in(question, "Inbox") == "Marta Kowalski"
     assert names_in("how much does a 6-month permit cost?", "City") == ""
+    assert names_in("Order the Alpine Down Parka in size M", "Shop") == "Alpine Down Parka"  # not "Order"
 
 
 def test_the_best_result_shares_the_most_words_with_the_question() -> None:
@@ -45,3 +46,16 @@ def test_the_best_result_shares_the_most_words_with_the_question() -> None:
                              ResultLink(id="4", name="Team offsite on Friday")])
     assert best_result(found, "What time does the team offsite on Friday start?") == "4"
     assert best_result(found, "Who sent the invoice?") is None
+
+
+async def test_an_action_on_a_named_thing_starts_by_searching_for_it_and_opening_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    no_watchlist = {"name": "finish", "status": "failed", "answer": "this wiki has no watchlist"}
+    script = Script(reader=[{"kind": "action", "answer": ""}], navigator=[actions(no_watchlist)])
+    model = ScriptedModel(script)
+    await Agent("Add the article about Pelin to my watchlist", planner=model, navigator=model,
+                session=session, url=f"{site}/wiki.html", sink=events).run()
+    moves = [(e.action, e.params) for e in events.of("action_done")]  # type: ignore[attr-defined]
+    assert moves[0] == ("search_site", {"query": "Pelin"}) and moves[1][0] == "click", events.dump()
+    assert "Pelin - Isleswiki" in script.seen("navigator")[0]

@@ -3,8 +3,9 @@ do not know. Search the site for the names in the question, open the result that
 question, and let the reader read each page on the way. Code makes these moves, with no model decision;
 the navigator takes over when the procedure has nothing left to try.
 
-It runs only for a question (the reader's kind), once per step, on a page with a search box, and only
-when the question names something (capitalised words that are not the site's own name).
+It runs for a question or an action (the reader's kind; an action on a named thing, "Order the Alpine
+Down Parka...", starts on that thing's page too), once per step, on a page with a search box, and only
+when the task names something (capitalised words that are not the site's own name).
 """
 
 from __future__ import annotations
@@ -36,16 +37,24 @@ def names_in(question: str, site_title: str) -> str:
     (words of the page title): "Cascade Rain Shell", "Trailblazer 40L", "Marta Kowalski"."""
     site = set(words(site_title))
     runs: list[list[str]] = [[]]
+    opening: set[int] = set()
+    """The runs that start a sentence: one capitalised word there is just the sentence's first word
+    ("Add the article about Pelin...")."""
+    sentence_start = True
     for raw in question.split():
         token = raw.strip(",.;:?!()\"“”")
         token = re.sub(r"['’]s$", "", token)
         clean = token.casefold()
         starts = token[:1].isalpha() or bool(runs[-1])  # "40L" goes on a name, never starts one
         if token and starts and _NAMEISH.match(token) and clean not in _NOT_NAMES and clean not in site:
+            if not runs[-1] and sentence_start:
+                opening.add(len(runs) - 1)
             runs[-1].append(token)
         elif runs[-1]:
             runs.append([])
-    best = max(runs, key=len)
+        sentence_start = raw.endswith((".", ":", "?", "!"))
+    named = [run for i, run in enumerate(runs) if not (i in opening and len(run) == 1)]
+    best = max(named, key=len, default=[])
     return " ".join(best)
 
 

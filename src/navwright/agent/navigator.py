@@ -63,6 +63,8 @@ from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
 Confirm = Callable[[str], Awaitable[bool]]
+LOOKED_UP = ("question", "action")
+"""The tasks whose named thing is searched for and opened first ("Order the Alpine Down Parka")."""
 AfterAction = Callable[[ActionResult], Awaitable[bool]]
 
 
@@ -292,8 +294,8 @@ class Navigator:
         return result
 
     async def _look_up(self, obs: Observation, state: StepState) -> Move | None:
-        """The look-up procedure's next move, for a question (see agent/lookup.py)."""
-        if self.reader is None or self.reader.kind != "question" or "search_site" not in self._own:
+        """The look-up procedure's next move, for a question or an action (see agent/lookup.py)."""
+        if self.reader is None or self.reader.kind not in LOOKED_UP or "search_site" not in self._own:
             return None
         if state.lookup.stage == "searched":
             return state.lookup.then(await list_results(self.ctx.session.page), self.control.task)
