@@ -6,6 +6,17 @@
     (h) => norm(h.innerText)).filter(Boolean));
   // a select's options are in innerText, one per line: choices, not page text
   const options = new Set(Array.from(document.querySelectorAll("select option"), (x) => norm(x.text)));
+  // links set side by side with no space between them read as one word in innerText ("FlightsMy
+  // tripsBaggage"): such a run of inline children is written apart, "Flights · My trips · Baggage"
+  const glued = new Map();
+  const INLINE = /^(A|BUTTON|SPAN|B|STRONG|EM|I|LABEL|SMALL)$/;
+  for (const el of document.querySelectorAll("nav, header, footer, div, p, li, ul, td, span")) {
+    if (el.childElementCount < 2 || el.childElementCount > 40) continue;
+    const kids = Array.from(el.children);
+    if (!kids.every((k) => INLINE.test(k.tagName))) continue;
+    const texts = kids.map((k) => norm(k.innerText)).filter(Boolean);
+    if (texts.length >= 2 && norm(el.innerText) === texts.join("")) glued.set(texts.join(""), texts.join(" · "));
+  }
   const body = document.body ? document.body.innerText : "";
   const out = [];
   let heading = "";
@@ -14,7 +25,7 @@
   for (const raw of body.split("\n")) {
     const cells = raw.split("\t").map(norm).filter(Boolean);
     if (!cells.length || (cells.length === 1 && options.has(cells[0]))) continue;
-    const line = cells.join(" | ");
+    const line = cells.length === 1 && glued.has(cells[0]) ? glued.get(cells[0]) : cells.join(" | ");
     const row = raw.includes("\t") && cells.length > 1;
     if (!row && heads.has(line)) { heading = line; inTable = false; continue; }
     if (row && !inTable) { header = line; inTable = true; out.push({ text: line, heading, header: "" }); continue; }
