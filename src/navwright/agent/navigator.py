@@ -35,7 +35,7 @@ from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
+from navwright.agent.policy import Ask, PersonRequest, Refuse, commit_missing, judge_action
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.reader import Reader, Reading
@@ -97,6 +97,8 @@ class Navigator:
     """The planner's request of the current step (with the task: what the person asked)."""
     reader: Reader | None = None
     """Reads the lines that match the task and answers a question from them (None: never)."""
+    committed: int = 0
+    """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
@@ -332,7 +334,9 @@ class Navigator:
         except ValidationError as exc:
             return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
         try:
-            return await skill.run(self.ctx, parsed)
+            result = await skill.run(self.ctx, parsed)
+            self.committed += int(isinstance(verdict, Ask) and result.ok)
+            return result
         except BrowserError as exc:
             return ActionResult(action=skill.name, ok=False, error=str(exc))
         except Exception as exc:  # a skill must never end the run with a traceback
@@ -370,6 +374,11 @@ class Navigator:
         """The model's finish, once its answer is grounded: each fact it states was on a page this run
         read (or the person said it). Otherwise the step goes on with the model told what no page
         showed; the second time, the step fails saying what it could not find."""
+        if action.status == "done" and self.reader is not None and self.reader.kind == "action" and (
+            commit_missing(self.asked, self.committed)
+        ):
+            return self._turn_back(state, "the task asks to commit (order, book, send, delete) and no button "
+                                   "that does it was pressed yet")
         if action.status != "done" or not says_something(action.answer):
             return self._report(state, action.status, action.answer)
         if restates(action.answer, self.control.task):  # the question given back is no answer
@@ -381,10 +390,14 @@ class Navigator:
             return self._report(state, "done", action.answer, grounding.evidence)
         missing = ", ".join(f'"{fact}"' for fact in grounding.missing[:4])
         why = f"{missing} is on no page seen so far" if missing else f'"{other}" is not what the task asks'
+        return self._turn_back(state, why)
+
+    def _turn_back(self, state: StepState, why: str) -> StepReport | None:
+        """A finish not accepted: the step goes on with the model told why; the second time, it fails."""
         state.rejected += 1
         if state.rejected >= 2:
-            return self._report(state, "failed", f"could not find the answer: {why}")
-        state.done.append(f"{len(state.done) + 1}. finish: not accepted, {why}. Find it on the page, or "
+            return self._report(state, "failed", f"not done: {why}")
+        state.done.append(f"{len(state.done) + 1}. finish: not accepted, {why}. Do it on the page, or "
                           "finish failed.")
         return None
 

@@ -36,6 +36,9 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
 """Words of one kind of commitment: a person who asked for one of them asked for the kind."""
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
+COMMITTING = (*FAMILIES[0], "send", "delete")
+"""Words of a request that asks for a commitment a button makes (an order, a booking, a sent message,
+a deletion), not for a cart or a setting edited ("auto-reply", "remove from the cart" are not here)."""
 CART_WORDS = ("cart", "basket", "bag")
 NEUTRAL = ("confirm", "submit", "continue", "yes")
 """Words that commit whatever kind the person asked for."""
@@ -189,6 +192,14 @@ def _cart_edit(target: ElementInfo, obs: Observation, policy: ConfirmPolicy, per
         return False
     where = f"{obs.url} {obs.title}".lower()
     return any(w in where for w in CART_WORDS) and any(_says(person.text, w) for w in CART_WORDS)
+
+
+def commit_missing(request: str, committed: int) -> bool:
+    """Guard for a step's "done": the request asks to order, book, pay, send or delete, and no action
+    that commits (one this policy asked approval for) has run yet: adding to a cart or filling a form
+    only prepares it."""
+    text = request.lower()
+    return committed == 0 and any(_says(text, w) for w in COMMITTING)
 
 
 def _says(text: str, word: str) -> bool:

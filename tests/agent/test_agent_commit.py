@@ -1,0 +1,54 @@
+"""A request to order, book, send or delete is done only when a button that commits it ran: a step that
+put the item in a cart, or only filled the form, is turned back rather than reported done."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script, actions, done, eid, finish
+
+from navwright.agent.policy import commit_missing
+from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
+from navwright.browser.session import BrowserSession
+from navwright.models.scripted import ScriptedModel
+
+ACTION = {"kind": "action", "answer": ""}
+YES = RunSettings(yes=True)
+
+
+def _click(label: str):  # type: ignore[no-untyped-def]
+    return lambda p: actions({"name": "click", "element": eid(p, label)}, done(""))
+
+
+async def test_a_purchase_reported_done_before_the_buy_button_is_turned_back_until_it_is_pressed(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[ACTION], navigator=[_click("Save for later"), _click("Buy now")],
+                    check=[finish("Ordered the blue mug.")])
+    model = ScriptedModel(script)
+    result = await Agent("Buy the blue mug", planner=model, navigator=model, session=session,
+                         url=f"{site}/buy.html", sink=events, settings=YES).run()
+    assert result.status == "success", events.dump()
+    assert await session.page.evaluate("window.orders || 0") == 1
+    assert "no button that does it was pressed" in script.seen("navigator")[1]
+
+
+async def test_a_purchase_never_made_ends_the_step_failed_saying_so(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[ACTION], navigator=[_click("Save for later"), lambda p: actions(done(""))],
+                    planner=[{"decision": {"kind": "give_up", "thought": "x", "reason": "not bought"}}])
+    model = ScriptedModel(script)
+    result = await Agent("Buy the blue mug", planner=model, navigator=model, session=session,
+                         url=f"{site}/buy.html", sink=events, settings=YES).run()
+    assert result.status != "success"
+    finished = events.of("step_finished")[0]
+    assert finished.status == "failed" and "no button that does it" in finished.answer  # type: ignore[attr-defined]
+
+
+def test_only_requests_that_commit_need_a_committing_button() -> None:
+    assert commit_missing("Order the Alpine Down Parka in size M", 0)
+    assert commit_missing("Send a new email to lukas@example.test", 0)
+    assert not commit_missing("Order the parka", 1)
+    assert not commit_missing("Turn on my vacation auto-reply", 0)
+    assert not commit_missing("Remove the socks from my cart", 0)
