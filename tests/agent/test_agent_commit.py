@@ -52,3 +52,15 @@ def test_only_requests_that_commit_need_a_committing_button() -> None:
     assert not commit_missing("Order the parka", 1)
     assert not commit_missing("Turn on my vacation auto-reply", 0)
     assert not commit_missing("Remove the socks from my cart", 0)
+
+
+async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[ACTION], navigator=[_click("Save for later"), lambda p: actions(done(""))],
+                    planner=[finish("The blue mug is saved for later."), finish("Saved for later.")])
+    model = ScriptedModel(script)
+    result = await Agent("Buy the blue mug", planner=model, navigator=model, session=session,
+                         url=f"{site}/buy.html", sink=events, settings=YES).run()
+    assert result.status == "failed", events.dump()
+    assert result.error is not None and "no button that does it was pressed" in result.error

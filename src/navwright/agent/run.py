@@ -31,6 +31,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
 from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
+from navwright.agent.policy import commit_missing
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Reader
 from navwright.agent.secrets import Masker
@@ -177,6 +178,8 @@ class Agent:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
         elif told is None and not changed:
             why = "it says nothing a page showed beyond the request"
+        elif self._acting() and commit_missing(self._plan.task, self._navigator.committed):
+            why = "the request asks to order, book, send or delete, and no button that does it was pressed"
         if not why:
             quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
             found = [self._seen.evidence(quoted)] if quoted is not None else [told] if told else []
@@ -188,6 +191,11 @@ class Agent:
         self._plan.said.append(f"Your answer was not accepted: {why}. Find it with a web_step, or give up "
                                "saying what you could not find.")
         return False
+
+    def _acting(self) -> bool:
+        """The reader said the task changes something (an order, a message...), not a question."""
+        reader = self._navigator.reader
+        return reader is not None and reader.kind == "action"
 
     def _take_edit(self) -> bool:
         if not self.control.take_task_change():
