@@ -76,6 +76,11 @@ class LookUp:
 
     stage: Stage = "start"
 
+    def skip(self) -> None:
+        """Not in this step (the site offers its own functions): the navigator does it."""
+        if self.stage == "start":
+            self.stage = "over"
+
     def first(self, question: str, title: str, search_box: bool) -> Move | None:
         """The search to start with, if the page has a search box and the question names something."""
         if self.stage != "start":

@@ -128,6 +128,8 @@ class Navigator:
             reading = await self._read(obs.url, matching, state)
             if reading is not None:
                 return self._report(state, "done", reading.answer, reading.evidence)
+            if menu.site_only:  # the site's own functions come first: no search through its page
+                state.lookup.skip()
             move = await self._look_up(obs, state)
             if move is not None:
                 await self._procedure(step, move, obs, state)
@@ -378,7 +380,8 @@ class Navigator:
             commit_missing(self.asked, self.committed)
         ):
             return self._turn_back(state, "the task asks to commit (order, book, send, delete) and no button "
-                                   "that does it was pressed yet")
+                                   "that does it was pressed yet: an item in a cart is not ordered, a filled "
+                                   "form is not sent")
         if action.status != "done" or not says_something(action.answer):
             return self._report(state, action.status, action.answer)
         if restates(action.answer, self.control.task):  # the question given back is no answer
