@@ -152,3 +152,34 @@ async def test_a_workflow_whose_replays_fail_twice_is_demoted(
     [workflow] = store.workflows()
     assert (workflow.status, workflow.failures) == ("demoted", 2)
     assert store.served(workflow.site, task_for("Bob", "bob@example.com")) is None
+
+
+async def test_with_nothing_learned_the_prompts_are_the_same_as_without_memory(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    task = task_for(*PEOPLE[0])
+    plain, remembering = signing_up(*PEOPLE[0]), signing_up(*PEOPLE[0])
+    model = ScriptedModel(plain)
+    without = Agent(task, planner=model, navigator=model, session=session, url=site.url, secrets=SECRETS)
+    assert (await without.run()).status == "success"
+    site.signups.clear()  # the welcome page says "subscriber 1" again
+    assert (await run(session, site, store, PEOPLE[0], remembering)).status == "success"
+    assert [p for _, p in remembering.prompts] == [p for _, p in plain.prompts]
+
+
+async def test_a_similar_verified_step_of_the_site_is_one_compact_example_for_the_navigator(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    await run(session, site, store, PEOPLE[0], signing_up(*PEOPLE[0]))
+    other = "Please sign up Grace Hopper for the newsletter, her email is grace@example.com, my password"
+    script = signing_up(*PEOPLE[1])
+    model = ScriptedModel(script)
+    agent = Agent(other, planner=model, navigator=model, session=session, url=site.url, secrets=SECRETS,
+                  memory=RunMemory(store, other, site.url, SECRETS))
+    assert (await agent.run()).status == "success"
+    system = script.seen("navigator")[0].split("\n<page>")[0]
+    example = system[system.index("A step done before on this site"):]
+    assert "Sign up Ada Lovelace with ada@example.com" in example
+    assert '{"name":"type_text","element":"Your name","text":"Ada Lovelace"}' in example
+    assert '"text":"{{PASSWORD}}"' in example and "hunter2secret" not in example
+    assert '{"name":"click","element":"Sign up"}' in example, example

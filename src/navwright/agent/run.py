@@ -90,7 +90,7 @@ class Agent:
             control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
             skill_source=skill_source, after_action=after_action, seen=self._seen,
             reader=Reader(Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text))
-            if self.settings.reader else None,
+            if self.settings.reader else None, examples=memory.example if memory else None,
         )
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]

@@ -23,6 +23,7 @@ from navwright.browser.types import ActionResult
 from navwright.memory.db import MemoryStore
 from navwright.memory.describe import describe
 from navwright.memory.effects import effect_of
+from navwright.memory.examples import example_text, most_similar
 from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Workflow
 from navwright.memory.template import templated, to_template, typed_values, values_named
 
@@ -185,6 +186,16 @@ class RunMemory:
             workflow = workflow.model_copy(update={"id": known.id, "successes": known.successes + 1,
                                                    "failures": known.failures, "replays": known.replays})
         self.store.save_workflow(workflow)
+
+    def example(self, request: str, url: str) -> str:
+        """An example for the navigator's prompt: the verified step of this site most like the
+        request ("" when memory holds none)."""
+        site = origin(url) or self.site
+        try:
+            step = most_similar(request, self.store.steps(site)) if site else None
+        except Exception:  # memory must never break a run
+            return ""
+        return example_text(step) if step is not None else ""
 
     # --- replaying -------------------------------------------------------------------------------
 
