@@ -4,49 +4,16 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sqlite3
-import threading
 import time
-from pathlib import Path
-from types import TracebackType
 
 from navwright.memory.models import DEMOTE_AFTER, SERVE_AFTER, LearnedStep, MemoryFile, Workflow
 from navwright.memory.template import match
-from navwright.store.paths import default_db_path
 from navwright.store.rows import StoreError
-from navwright.store.schema import connect
+from navwright.store.sqlite import SqliteFile
 
 
-class MemoryStore:
+class MemoryStore(SqliteFile):
     """What navwright learned from verified work, next to the runs it came from."""
-
-    def __init__(self, path: Path | str | None = None) -> None:
-        self.path = Path(path) if path is not None else default_db_path()
-        self._conn: sqlite3.Connection | None = None
-        self._lock = threading.RLock()
-
-    def close(self) -> None:
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
-
-    def __enter__(self) -> MemoryStore:
-        return self
-
-    def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        self.close()
-
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
-            try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._conn = connect(str(self.path))
-            except (sqlite3.Error, OSError) as exc:
-                raise StoreError(f"cannot open the memory database at {self.path}: {exc}") from exc
-        return self._conn
 
     def _run(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
         with self._lock:

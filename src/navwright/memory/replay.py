@@ -11,7 +11,6 @@ from navwright.agent.events import ActionDone, WorkflowReplayed
 from navwright.agent.grounding import ground
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.render import render_result
@@ -140,20 +139,11 @@ class Replayer:
         return found
 
     async def _run(self, skill: Skill, params: dict[str, object], obs: Observation) -> ActionResult:
-        """The action under the same policy as the navigator's: refusals stand, confirmations are asked."""
-        nav = self.navigator
-        person = PersonRequest(nav.control.task, nav.asked, nav.settings.profile, nav.ctx.secrets,
-                               tuple(nav.ctx.secret_hosts))
-        verdict = judge_action(skill, params, False, obs, nav.settings.confirm, person)
-        if isinstance(verdict, Refuse):
-            return ActionResult(action=skill.name, ok=False, error=verdict.message)
-        approved = nav.settings.yes and isinstance(verdict, Ask) and verdict.requested
-        if isinstance(verdict, Ask) and not approved and not await nav.confirm(verdict.reason):
+        """The action under the navigator's own guard: refusals stand, confirmations are asked."""
+        result = await self.navigator._guarded(skill, dict(params), False, obs)
+        if result.error and result.error.startswith("the person declined"):
             raise Declined()
-        try:
-            return await skill.run(nav.ctx, skill.params.model_validate(params))
-        except Exception as exc:  # a skill must never end the run with a traceback
-            return ActionResult(action=skill.name, ok=False, error=f"{type(exc).__name__}: {exc}")
+        return result
 
     # --- the end ---------------------------------------------------------------------------------
 
