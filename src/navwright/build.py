@@ -32,6 +32,7 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.session import BrowserSession
 from navwright.browser.types import ActionResult
 from navwright.config.settings import Settings
+from navwright.memory import MemoryStore, RunMemory
 from navwright.models.base import ChatModel, ModelError
 from navwright.models.factory import ModelPool, make_model
 
@@ -81,16 +82,19 @@ def build_agent(
     settings: Settings, task: str, *, models: Models, session: BrowserSession,
     sink: EventSink | None = None, user: UserChannel | None = None, secrets: Mapping[str, str] | None = None,
     url: str | None = None, skill_source: SkillSource | None = None, site_apis: bool = True,
-    after_action: AfterAction | None = None, run_id: str | None = None,
+    after_action: AfterAction | None = None, run_id: str | None = None, memory: MemoryStore | None = None,
 ) -> Agent:  # fmt: skip
-    """An Agent over an open session. `skill_source` None with `site_apis` gets the fenced site source."""
+    """An Agent over an open session. `skill_source` None with `site_apis` gets the fenced site source.
+    With a `memory` store and the `memory` setting on, the run learns from verified work and replays
+    learned workflows."""
     settings = run_settings_for(settings, interactive=user is not None)
     if skill_source is None and site_apis:
         skill_source = site_source(settings)
+    recall = RunMemory(memory, task, url, secrets) if memory is not None and settings.run.memory else None
     return Agent(
         task, planner=models.planner, navigator=models.navigator, session=session, settings=settings.run,
         sink=sink, user=user, secrets=secrets, url=url, skill_source=skill_source, after_action=after_action,
-        run_id=run_id,
+        run_id=run_id, memory=recall,
     )  # fmt: skip
 
 
@@ -100,6 +104,7 @@ async def open_run(
     user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
     skill_source: SkillSource | None = None, site_apis: bool = True,
     page: Page | None = None, context: BrowserContext | None = None, run_id: str | None = None,
+    memory: MemoryStore | None = None,
 ) -> AsyncIterator[Agent]:  # fmt: skip
     """Make the models (unless given), launch the browser (or take `page`/`context`), yield the Agent;
     what was opened closes after. Raises ModelError/ValueError/OSError (models) or BrowserError
@@ -109,7 +114,7 @@ async def open_run(
     async with BrowserSession(settings.browser, page=page, context=context) as session:
         yield build_agent(
             settings, task, models=models, session=session, sink=sink, user=user, secrets=secrets, url=url,
-            skill_source=skill_source, site_apis=site_apis, run_id=run_id,
+            skill_source=skill_source, site_apis=site_apis, run_id=run_id, memory=memory,
         )  # fmt: skip
 
 
@@ -117,7 +122,7 @@ async def run_task(
     settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
     user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
     skill_source: SkillSource | None = None, site_apis: bool = True,
-    page: Page | None = None, context: BrowserContext | None = None,
+    page: Page | None = None, context: BrowserContext | None = None, memory: MemoryStore | None = None,
 ) -> RunResult:  # fmt: skip
     """Run one task end to end. Failures to start (no model, no browser) come back as a failed
     RunResult whose `error` is one line saying what went wrong, never as an exception."""
@@ -128,7 +133,7 @@ async def run_task(
     try:
         async with open_run(
             settings, task, url=url, sink=sink, user=user, secrets=secrets, models=models,
-            skill_source=skill_source, site_apis=site_apis, page=page, context=context,
+            skill_source=skill_source, site_apis=site_apis, page=page, context=context, memory=memory,
         ) as agent:  # fmt: skip
             return await agent.run()
     except BrowserError as exc:

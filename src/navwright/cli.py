@@ -20,6 +20,7 @@ from navwright.bench.cli import bench_app
 from navwright.cli_batch import batch_command
 from navwright.cli_config import config_app
 from navwright.cli_mcp import mcp_command
+from navwright.cli_memory import memory_app
 from navwright.cli_profiles import profiles_app
 
 if TYPE_CHECKING:
@@ -39,6 +40,7 @@ app.add_typer(runs_app, name="runs")
 app.add_typer(bench_app, name="bench")
 app.add_typer(config_app, name="config")
 app.add_typer(profiles_app, name="profiles")
+app.add_typer(memory_app, name="memory")
 app.command("mcp")(mcp_command)
 app.command("batch")(batch_command)
 
@@ -90,13 +92,14 @@ async def _run_task(
     from navwright.agent.secrets import Masker
     from navwright.build import run_task
     from navwright.console import ConsolePrinter, ConsoleUser, TeeSink, result_json
+    from navwright.memory import MemoryStore
     from navwright.store import RunStore
 
     console = Console(stderr=as_json)
-    with RunStore(mask=Masker(secrets).text) as store:
+    with RunStore(mask=Masker(secrets).text) as store, MemoryStore(store.path) as memory:
         sink = TeeSink(ConsolePrinter(console), store)
         user = ConsoleUser(console) if sys.stdin.isatty() else None
-        result = await run_task(settings, task, url=url, secrets=secrets, sink=sink, user=user)
+        result = await run_task(settings, task, url=url, secrets=secrets, sink=sink, user=user, memory=memory)
     if as_json:
         print(result_json(result))
     elif result.error and result.status != "success":

@@ -106,6 +106,17 @@ class ScreenshotTaken(_Event):
     caption: str = ""
 
 
+class WorkflowReplayed(_Event):
+    """A learned workflow replayed with no model: started, or a step's action that did not match (the
+    navigator does the rest of that step)."""
+
+    type: Literal["workflow_replayed"] = "workflow_replayed"
+    workflow: str
+    status: Literal["started", "mismatch"]
+    step: int = 0
+    detail: str = ""
+
+
 class RunFinished(_Event):
     type: Literal["run_finished"] = "run_finished"
     status: Literal["success", "failed", "needs_user", "stopped"]
@@ -131,6 +142,7 @@ Event = Annotated[
     | StateChanged
     | TaskEdited
     | ScreenshotTaken
+    | WorkflowReplayed
     | RunFinished,
     Field(discriminator="type"),
 ]

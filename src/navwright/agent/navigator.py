@@ -99,11 +99,14 @@ class Navigator:
     """Reads the lines that match the task and answers a question from them (None: never)."""
     committed: int = 0
     """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+    examples: Callable[[str, str], str] | None = None
+    """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()
         self.asked = request
         system = load_prompt("navigator_thought" if self.settings.navigator_thought else "navigator")
+        example = self.examples(request, self.ctx.session.page.url) if self.examples else ""
         while True:
             await self.control.checkpoint(in_step=True)
             if state.calls >= self.settings.max_calls_per_step:
@@ -137,7 +140,7 @@ class Navigator:
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
                                      page, matching)
             messages = [
-                Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines))),
+                Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines)) + example),
                 Message(role="user", content=user),
             ]
             state.calls += 1

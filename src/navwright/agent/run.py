@@ -34,6 +34,7 @@ from navwright.agent.planner import Planner, failed_before, repeats_failed, reso
 from navwright.agent.policy import commit_missing
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Reader
+from navwright.agent.recall import Replay, RunRecall
 from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import AskKind, NoUser, UserChannel, is_yes
@@ -58,7 +59,7 @@ class Agent:
         secrets: Mapping[str, str] | None = None, url: str | None = None,
         skill_source: SkillSource | None = None,
         after_action: Callable[[ActionResult], Awaitable[bool]] | None = None,
-        skills: SkillRegistry | None = None, run_id: str | None = None,
+        skills: SkillRegistry | None = None, run_id: str | None = None, memory: RunRecall | None = None,
     ) -> None:
         self.settings = settings or RunSettings()
         self.run_id = run_id or uuid.uuid4().hex[:12]
@@ -79,15 +80,18 @@ class Agent:
         self._evidence: list[Evidence] = []
         self._rejected = 0
         self._shots: Path | None = None
+        self._memory = memory
+        self._replay: Replay | None = None
+        own = list(skills if skills is not None else _default_skills())
         self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit, mask=self._masker.text),
                                 max_tokens=self.settings.planner_max_tokens)
         self._navigator = Navigator(
             caller=Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text),
-            skills=list(skills if skills is not None else _default_skills()), ctx=ctx, settings=self.settings,
+            skills=memory.wrap(own) if memory else own, ctx=ctx, settings=self.settings,
             control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
             skill_source=skill_source, after_action=after_action, seen=self._seen,
             reader=Reader(Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text))
-            if self.settings.reader else None,
+            if self.settings.reader else None, examples=memory.example if memory else None,
         )
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
@@ -136,6 +140,7 @@ class Agent:
                                                   self._navigator.ctx.secret_hosts))
         if self.url:
             await self._session.open(self.url)
+        self._replay = await self._memory.replay(self._navigator) if self._memory else None
         report: StepReport | None = None
         while True:
             await self.control.checkpoint()
@@ -205,6 +210,10 @@ class Agent:
         return True
 
     async def _decide(self, report: StepReport | None) -> WebStep | AskUser | Finish | GiveUp:
+        replayed = self._replay.decide(report) if self._replay else None
+        if replayed is not None:
+            return replayed
+        self._replay = None  # a learned workflow's step failed: the planner takes over
         page = self._session.page
         if self._direct_first_step(page.url):
             task = self._plan.task
@@ -270,7 +279,7 @@ class Agent:
         start_url = self._session.page.url
         if report is None:
             try:
-                report = await self._navigator.run_step(step, decision.request)
+                report = await (self._replay or self._navigator).run_step(step, decision.request)
             except StepInterrupted:
                 report = StepReport(status="failed", summary="interrupted: the person edited the request",
                                     url=self._session.page.url)
@@ -328,12 +337,16 @@ class Agent:
         return is_yes(reply)
 
     def _emit(self, event: Event | object) -> None:
-        if self._sink is None:
-            return
+        sinks = [sink for sink in (self._sink, self._memory) if sink is not None]
         try:
-            self._sink.emit(self._masker.event(event))  # type: ignore[arg-type]
-        except Exception:  # a sink must not break the run
+            masked = self._masker.event(event) if sinks else None  # type: ignore[arg-type]
+        except Exception:
             return
+        for sink in sinks:
+            try:
+                sink.emit(masked)  # type: ignore[arg-type]
+            except Exception:  # a sink must not break the run
+                continue
 
     def _finish(self, status: str, answer: str, error: str | None, seconds: float) -> RunResult:
         spent = [(m.stats, base) for m, base in zip(self._models, self._baseline, strict=True)]

@@ -64,6 +64,9 @@ class RunSettings(BaseModel):
     finish_grounded_answers: bool = True
     """A step that was the whole request and answered it with facts found on a page ends the run
     without the planner's check call (one model call less per look-up)."""
+    memory: bool = True
+    """Learn from verified work and replay learned workflows with no model (`navwright run` keeps
+    memory in the run database). With nothing learned for the site, a run is exactly as without it."""
     screenshots: bool = True
     """Save a screenshot of the page after each step (a ScreenshotTaken event; the store keeps it)."""
     yes: bool = False

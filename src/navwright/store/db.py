@@ -7,11 +7,9 @@ import logging
 import os
 import shutil
 import sqlite3
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from pydantic import ValidationError
@@ -19,7 +17,7 @@ from pydantic import ValidationError
 from navwright.agent.events import EVENT_ADAPTER, Event
 from navwright.store import writer
 from navwright.store.liveness import is_alive, process_token
-from navwright.store.paths import default_db_path, screenshot_dir
+from navwright.store.paths import screenshot_dir
 from navwright.store.render import render_events
 from navwright.store.rows import (
     INTERRUPTED,
@@ -31,7 +29,7 @@ from navwright.store.rows import (
     StoreError,
     mask_tree,
 )
-from navwright.store.schema import connect
+from navwright.store.sqlite import SqliteFile
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +39,7 @@ _RUN_COLUMNS = (
 )
 
 
-class RunStore:
+class RunStore(SqliteFile):
     """Runs, their events, model calls and screenshots in one SQLite file (WAL mode).
 
     The database is opened (and created) on first use. `emit` writes each event at once in its own
@@ -49,38 +47,13 @@ class RunStore:
     """
 
     def __init__(self, path: Path | str | None = None, *, mask: Mask | None = None) -> None:
-        self.path = Path(path) if path is not None else default_db_path()
+        super().__init__(path)
         self._mask = mask
-        self._conn: sqlite3.Connection | None = None
-        self._lock = threading.RLock()
         self._pid = os.getpid()
         self._proc = ""
 
-    # --- lifecycle -------------------------------------------------------------------------------
-
-    def close(self) -> None:
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
-
-    def __enter__(self) -> RunStore:
-        return self
-
-    def __exit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> None:
-        self.close()
-
-    def _db(self) -> sqlite3.Connection:
-        if self._conn is None:
-            try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._conn = connect(str(self.path))
-            except (sqlite3.Error, OSError) as exc:
-                raise StoreError(f"cannot open the run database at {self.path}: {exc}") from exc
-            self._proc = process_token(self._pid)
-        return self._conn
+    def _opened(self) -> None:
+        self._proc = process_token(self._pid)
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:

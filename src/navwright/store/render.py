@@ -25,6 +25,7 @@ from navwright.agent.events import (
     TaskEdited,
     UserAnswered,
     UserAsked,
+    WorkflowReplayed,
 )
 from navwright.store.rows import RunRow
 
@@ -172,6 +173,12 @@ def _finished(e: RunFinished, w: int) -> list[Line]:
     return [head, *seen, [("  " + numbers, "dim")]]
 
 
+def _replayed(e: WorkflowReplayed, w: int) -> list[Line]:
+    step = f" step {e.step}" if e.step else ""
+    detail = f": {trim(e.detail, w)}" if e.detail else ""
+    return [[(f"↺ workflow {e.workflow} ", "bold magenta"), (f"{e.status}{step}", "magenta"), (detail, "")]]
+
+
 def _other(e: Event, w: int) -> list[Line]:
     fields = e.model_dump(mode="json", exclude={"run_id", "ts", "type"})
     return [[(f"· {e.type} ", "dim"), (trim(json.dumps(fields, ensure_ascii=False), w), "dim")]]
@@ -190,4 +197,5 @@ _DESCRIBE: dict[str, Callable[[Any, int], list[Line]]] = {
     "task_edited": _edited,
     "screenshot_taken": _shot,
     "run_finished": _finished,
+    "workflow_replayed": _replayed,
 }

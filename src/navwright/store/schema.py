@@ -6,7 +6,7 @@ import sqlite3
 
 from navwright.store.rows import StoreError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _V1 = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -54,8 +54,36 @@ CREATE TABLE IF NOT EXISTS screenshots (
 CREATE INDEX IF NOT EXISTS screenshots_run ON screenshots(run_id);
 """
 
+_V2 = """
+CREATE TABLE IF NOT EXISTS memory_steps (
+    id TEXT PRIMARY KEY,
+    site TEXT NOT NULL,
+    run_id TEXT NOT NULL DEFAULT '',
+    request TEXT NOT NULL,
+    json TEXT NOT NULL,
+    ts REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS memory_steps_site ON memory_steps(site);
+CREATE TABLE IF NOT EXISTS memory_workflows (
+    id TEXT PRIMARY KEY,
+    site TEXT NOT NULL,
+    template TEXT NOT NULL,
+    json TEXT NOT NULL,
+    ts REAL NOT NULL,
+    UNIQUE (site, template)
+);
+CREATE TABLE IF NOT EXISTS memory_replays (
+    workflow_id TEXT NOT NULL,
+    run_id TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT '',
+    ts REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS memory_replays_workflow ON memory_replays(workflow_id);
+"""
+
 # Index i holds the script that takes the schema from version i to i + 1.
-_MIGRATIONS: tuple[str, ...] = (_V1,)
+_MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 
 
 class SchemaTooNew(StoreError):

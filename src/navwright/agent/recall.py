@@ -1,0 +1,39 @@
+"""What a run asks of memory (navwright/memory implements it): the agent knows no store.
+
+Memory sees the run's events and the skills it runs (to learn verified work), and may offer a
+replay: the decisions and steps of a learned workflow, with no model, until a step fails.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from navwright.agent.decisions import Finish, WebStep
+from navwright.agent.events import Event
+from navwright.agent.outcomes import StepReport
+from navwright.browser.skills.base import Skill
+
+if TYPE_CHECKING:
+    from navwright.agent.navigator import Navigator
+
+
+class Replay(Protocol):
+    def decide(self, report: StepReport | None) -> WebStep | Finish | None:
+        """The workflow's next decision after `report`; None: the planner takes over from here."""
+        ...
+
+    async def run_step(self, step: int, request: str) -> StepReport:
+        """Replay the step's actions; at the first mismatch the navigator does the rest of the step."""
+        ...
+
+
+class RunRecall(Protocol):
+    def wrap(self, skills: list[Skill]) -> list[Skill]: ...
+
+    def emit(self, event: Event) -> None: ...
+
+    def example(self, request: str, url: str) -> str:
+        """A compact example of a verified step like this one ("" when memory has none)."""
+        ...
+
+    async def replay(self, navigator: Navigator) -> Replay | None: ...

@@ -1,0 +1,153 @@
+"""`navwright memory list / show / forget / export / import`: what navwright learned from verified work."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, NoReturn
+
+import typer
+from rich.console import Console
+
+if TYPE_CHECKING:
+    from navwright.memory import LearnedStep, MemoryStore, Workflow
+
+memory_app = typer.Typer(
+    help="Memory of verified work: steps the planner accepted and workflows replayed with no model.",
+    no_args_is_help=True,
+)
+IdArg = Annotated[str, typer.Argument(help="A workflow or step id (or a unique prefix).")]
+FileArg = Annotated[Path, typer.Argument(help="The JSON file.")]
+
+
+def _store() -> MemoryStore:
+    from navwright.memory import MemoryStore
+
+    return MemoryStore()
+
+
+def _when(ts: float) -> str:
+    return dt.datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M")
+
+
+@memory_app.command("list")
+def memory_list() -> None:
+    """Workflows (with how often they succeeded, failed and were replayed), then verified steps."""
+    from navwright.store import StoreError
+
+    try:
+        with _store() as store:
+            workflows, steps = store.workflows(), store.steps()
+    except StoreError as exc:
+        _fail(str(exc))
+    if not workflows and not steps:
+        print("memory is empty: a run that succeeds (`navwright run`) teaches it")
+        return
+    for w in workflows:
+        print(f"{w.id}  workflow  {w.status:8}  {w.successes} ok {w.failures} failed {w.replays} replays  "
+              f"{w.site}  {w.task}")
+    for s in steps:
+        print(f"{s.id}  step      {_when(s.ts)}  {len(s.actions)} actions  {s.site}  {s.request}")
+
+
+@memory_app.command("show")
+def memory_show(item_id: IdArg) -> None:
+    """A workflow or step: its request, each action with the element it targets and its effect."""
+    from navwright.memory import Workflow
+    from navwright.store import StoreError
+
+    try:
+        with _store() as store:
+            item = store.get(item_id)
+            replays = store.replays(item.id) if isinstance(item, Workflow) else []
+    except StoreError as exc:
+        _fail(str(exc))
+    if item is None:
+        _fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
+    if isinstance(item, Workflow):
+        _show_workflow(item, replays)
+    else:
+        _show_step(item)
+
+
+def _show_workflow(w: Workflow, replays: list[tuple[str, str, str]]) -> None:
+    print(f"workflow {w.id} ({w.status}: {w.successes} successes, {w.failures} failed replays)")
+    print(f"site: {w.site}\nrequest: {w.task}\nvalues when learned: {w.values}")
+    if w.answer:
+        print(f"answer: {w.answer}")
+    for n, step in enumerate(w.steps, 1):
+        print(f"step {n}:")
+        _show_step(step, indent="  ")
+    for run_id, outcome, detail in replays:
+        print(f"replay in run {run_id}: {outcome}" + (f" ({detail})" if detail else ""))
+
+
+def _show_step(s: LearnedStep, indent: str = "") -> None:
+    from navwright.memory.describe import dump
+
+    print(f"{indent}request: {s.request}  [{s.site}, learned {_when(s.ts)}, run {s.run_id or '?'}]")
+    for n, a in enumerate(s.actions, 1):
+        params = " ".join(f"{k}={v!r}" for k, v in a.params.items())
+        target = f" on {dump(a.target)}" if a.target else ""
+        effect = a.effect.model_dump(exclude_defaults=True)
+        print(f"{indent}  {n}. {a.skill} {params}{target}  -> {effect or 'no visible change'}")
+
+
+@memory_app.command("forget")
+def memory_forget(item_id: IdArg) -> None:
+    """Forget a workflow or a step."""
+    from navwright.store import StoreError
+
+    try:
+        with _store() as store:
+            gone = store.forget(item_id)
+    except StoreError as exc:
+        _fail(str(exc))
+    if not gone:
+        _fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
+    print(f"forgot {item_id}")
+
+
+@memory_app.command("export")
+def memory_export(path: FileArg) -> None:
+    """Write every workflow and step to a JSON file (secrets are in it as {{NAME}} only)."""
+    from navwright.memory.db import dumps
+    from navwright.store import StoreError
+
+    try:
+        with _store() as store:
+            data = store.export()
+        path.write_text(dumps(data), encoding="utf-8")
+    except (StoreError, OSError) as exc:
+        _fail(f"could not export memory to {path}: {exc}")
+    print(f"exported {len(data.workflows)} workflows and {len(data.steps)} steps to {path}")
+
+
+@memory_app.command("import")
+def memory_import(path: FileArg) -> None:
+    """Add the workflows and steps of a file written by `navwright memory export`."""
+    from pydantic import ValidationError
+
+    from navwright.memory import MemoryFile
+    from navwright.store import StoreError
+
+    try:
+        data = MemoryFile.model_validate_json(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        _fail(f"could not read {path}: {exc.strerror or exc}")
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first.get("loc", ())) or "the file"
+        _fail(f"{path} is not a navwright memory file: {where}: {first.get('msg', 'invalid')}")
+    try:
+        with _store() as store:
+            workflows, steps = store.load(data)
+    except StoreError as exc:
+        _fail(str(exc))
+    print(f"imported {workflows} workflows and {steps} steps from {path}")
+
+
+def _fail(message: str) -> NoReturn:
+    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
+                               highlight=False)
+    raise typer.Exit(2)

@@ -1,0 +1,8 @@
+"""Memory of verified work: steps the planner accepted, workflows replayed with no model."""
+
+from navwright.memory.db import MemoryStore
+from navwright.memory.models import Descriptor, Effect, LearnedAction, LearnedStep, MemoryFile, Workflow
+from navwright.memory.recorder import RunMemory
+
+__all__ = ["Descriptor", "Effect", "LearnedAction", "LearnedStep", "MemoryFile", "MemoryStore", "RunMemory",
+           "Workflow"]

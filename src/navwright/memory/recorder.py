@@ -1,0 +1,211 @@
+"""`RunMemory`: one run's link to memory. It watches the skills the run uses and the run's events,
+keeps each step the planner verified, turns a run that succeeded into a workflow, and offers a
+served workflow's replay when the request fits one.
+
+Nothing is learned from a step that failed or that the planner did not accept, nor from a run that
+did not succeed (its verified steps excepted). Secrets are kept as `{{NAME}}` only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+from pydantic import BaseModel
+
+from navwright.agent.events import Event
+from navwright.agent.secrets import Masker
+from navwright.browser.skills.base import Skill, SkillContext
+from navwright.browser.types import ActionResult
+from navwright.memory.db import MemoryStore
+from navwright.memory.describe import describe
+from navwright.memory.effects import effect_of
+from navwright.memory.examples import example_text, most_similar
+from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Workflow
+from navwright.memory.template import templated, to_template, typed_values, values_named
+
+if TYPE_CHECKING:
+    from navwright.agent.navigator import Navigator
+    from navwright.memory.replay import Replayer
+
+
+def origin(url: str | None) -> str:
+    """scheme://host[:port] of a URL ("" for none or a non-web URL)."""
+    parts = urlsplit(url or "")
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in {"http", "https"} and parts.netloc else ""
+
+
+@dataclass
+class Done:
+    """An action that ran in this run, as it will be learned."""
+
+    skill: Skill
+    params: dict[str, Any]
+    target: Descriptor | None
+    result: ActionResult
+
+
+@dataclass
+class StepSeen:
+    number: int
+    request: str
+    site: str = ""
+    actions: list[Done] = field(default_factory=list)
+    status: str = ""
+    answer: str = ""
+    learned: bool = False
+
+    @property
+    def changed_state(self) -> bool:
+        return any(a.result.ok and a.skill.changes_page and a.result.visible_change for a in self.actions)
+
+
+class RunMemory:
+    """Memory for one run (build.py makes it when the run's `memory` setting is on)."""
+
+    def __init__(self, store: MemoryStore, task: str, url: str | None,
+                 secrets: Mapping[str, str] | None = None, run_id: str = "") -> None:
+        self.store = store
+        self.task = task
+        self.site = origin(url)
+        self.run_id = run_id
+        self._masker = Masker(secrets)
+        self._steps: list[StepSeen] = []
+        self.replaying: Replayer | None = None
+        self.answer = ""
+
+    # --- watching the run ------------------------------------------------------------------------
+
+    def wrap(self, skills: list[Skill]) -> list[Skill]:
+        """The same skills, each noting what it did (its target described before it acts)."""
+        return [dataclasses.replace(s, handler=self._noting(s)) for s in skills]
+
+    def _noting(self, skill: Skill) -> Any:
+        async def handler(ctx: SkillContext, params: BaseModel) -> ActionResult:
+            data = params.model_dump(exclude_defaults=True)
+            element = next((str(data[f]) for f in skill.element_fields if data.get(f)), "")
+            targets = await describe(ctx.session.page, [element]) if element else {}
+            page_url = ctx.session.page.url
+            result = await skill.handler(ctx, params)
+            step = self._steps[-1] if self._steps else None
+            if step is not None:
+                step.site = step.site or origin(page_url)
+                step.actions.append(Done(skill, self._masker.tree(data), targets.get(element), result))
+            return result
+
+        return handler
+
+    def emit(self, event: Event) -> None:
+        """Follow the run: steps start and end, the planner accepts them, the run ends."""
+        try:
+            self._follow(event)
+        except Exception:  # memory must never break a run
+            return
+
+    def _follow(self, event: Event) -> None:
+        if event.type == "run_started":
+            self.run_id = self.run_id or event.run_id
+        elif event.type == "task_edited":
+            self.task = event.task
+        elif event.type == "step_started":
+            self._steps.append(StepSeen(event.step, event.request))
+        elif event.type == "step_finished" and self._steps:
+            self._steps[-1].status, self._steps[-1].answer = event.status, event.answer or ""
+        elif event.type == "plan_updated" and event.decision == "web_step" and self._steps:
+            last = self._steps[-1]
+            if last.status == "done" and not self.replaying:
+                self._keep_step(last)  # the planner accepted the step and moves on
+        elif event.type == "run_finished":
+            self.answer = event.answer
+            self._finished(event.status == "success")
+
+    # --- learning --------------------------------------------------------------------------------
+
+    def values(self) -> list[str]:
+        typed = [v for s in self._steps for a in s.actions for v in typed_values(a.params)]
+        return values_named(self.task, typed)
+
+    def learned(self, step: StepSeen, values: list[str]) -> LearnedStep:
+        actions = [self._learned_action(a, values) for a in step.actions
+                   if a.result.ok and not a.skill.read_only]
+        return LearnedStep(
+            site=step.site or self.site, task=to_template(self.task, values),
+            request=to_template(step.request, values), values=values, actions=actions,
+            answer=to_template(self._masker.text(step.answer), values), changed_state=step.changed_state,
+            run_id=self.run_id,
+        )
+
+    @staticmethod
+    def _learned_action(done: Done, values: list[str]) -> LearnedAction:
+        param = next((f for f in done.skill.element_fields if f in done.params), "")
+        params = {k: templated(v, values) for k, v in done.params.items() if k != param}
+        target = (Descriptor.model_validate(templated(done.target.model_dump(), values))
+                  if done.target is not None else None)
+        return LearnedAction(skill=done.skill.name, params=params, element_param=param, target=target,
+                             effect=effect_of(done.result, values))
+
+    def _keep_step(self, step: StepSeen) -> None:
+        if step.learned or not step.actions:
+            return
+        step.learned = True
+        self.store.add_step(self.learned(step, self.values()))
+
+    def _finished(self, success: bool) -> None:
+        if self.replaying is not None:
+            self.replaying.finished(success, self._steps)
+            return
+        if not success:
+            return
+        for step in self._steps:
+            if step.status == "done":
+                self._keep_step(step)
+        workflow = self.workflow()
+        if workflow is not None:
+            self._merge(workflow)
+
+    def workflow(self, values: list[str] | None = None) -> Workflow | None:
+        """The run as a workflow: every step done, on a site, ending in a change of the page's state
+        (a question's answer is read anew each time: it is no workflow). `values`: the request's
+        values when they are known (a replay's), else the typed values the request names."""
+        steps = self._steps
+        if not self.site or not steps or any(s.status != "done" for s in steps) \
+                or not steps[-1].changed_state:
+            return None
+        values = self.values() if values is None else values
+        return Workflow(site=self.site, task=to_template(self.task, values), values=values,
+                        steps=[self.learned(s, values) for s in steps],
+                        answer=to_template(self._masker.text(self.answer or steps[-1].answer), values))
+
+    def _merge(self, workflow: Workflow) -> None:
+        """A second run that did the same counts as a second success; one that did otherwise starts over."""
+        known = self.store.workflow_for(workflow.site, workflow.task)
+        if known is not None and known.signature() == workflow.signature():
+            workflow = workflow.model_copy(update={"id": known.id, "successes": known.successes + 1,
+                                                   "failures": known.failures, "replays": known.replays})
+        self.store.save_workflow(workflow)
+
+    def example(self, request: str, url: str) -> str:
+        """An example for the navigator's prompt: the verified step of this site most like the
+        request ("" when memory holds none)."""
+        site = origin(url) or self.site
+        try:
+            step = most_similar(request, self.store.steps(site)) if site else None
+        except Exception:  # memory must never break a run
+            return ""
+        return example_text(step) if step is not None else ""
+
+    # --- replaying -------------------------------------------------------------------------------
+
+    async def replay(self, navigator: Navigator) -> Replayer | None:
+        """The replay of the served workflow this request fits on this site, if any."""
+        from navwright.memory.replay import Replayer
+
+        found = self.store.served(self.site, self.task) if self.site else None
+        if found is None:
+            return None
+        workflow, values = found
+        self.replaying = Replayer(self, workflow, values, navigator)
+        return self.replaying

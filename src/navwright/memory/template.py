@@ -1,0 +1,103 @@
+"""Requests as templates: the values a person named become `{{$N}}`, and a new request with other
+values matches the template when only those values differ."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+SLOT = re.compile(r"\{\{\$(\d+)\}\}")
+FILLED_PARAMS = ("text", "value", "values", "query", "fields", "url")
+"""Parameters whose values a person may have named in the request."""
+
+
+def slot(n: int) -> str:
+    return "{{$" + str(n) + "}}"
+
+
+def values_named(task: str, typed: list[str]) -> list[str]:
+    """The typed values that the request names (longest first, each once, no secrets)."""
+    found: list[str] = []
+    lowered = task.lower()
+    for value in sorted({v.strip() for v in typed}, key=len, reverse=True):
+        if len(value) < 2 or "{{" in value or value.lower() not in lowered:
+            continue
+        if any(value.lower() in other.lower() for other in found):
+            continue  # "Ada" inside "Ada Lovelace": the longer value stands for it
+        found.append(value)
+    return sorted(found, key=lambda v: lowered.index(v.lower()))
+
+
+def to_template(text: str, values: list[str]) -> str:
+    """`text` with each value (any case) replaced by its slot."""
+    for n, value in enumerate(values, 1):
+        text = re.sub(re.escape(value), slot(n), text, flags=re.IGNORECASE)
+    return text
+
+
+def fill(template: str, values: list[str]) -> str:
+    """A template with its slots filled (a slot with no value stays as it is)."""
+    def put(match: re.Match[str]) -> str:
+        n = int(match.group(1))
+        return values[n - 1] if 0 < n <= len(values) else match.group(0)
+
+    return SLOT.sub(put, template)
+
+
+def match(template: str, request: str) -> list[str] | None:
+    """The values of `request` for the template's slots, or None when it does not match. Case and
+    runs of spaces do not matter; a slot that appears twice must hold the same value twice."""
+    parts = SLOT.split(" ".join(template.split()))
+    pattern = ""
+    seen: set[str] = set()
+    numbers: list[int] = []
+    for index, part in enumerate(parts):
+        if index % 2 == 0:
+            pattern += r"\s+".join(re.escape(word) for word in part.split(" "))
+            continue
+        numbers.append(int(part))
+        pattern += f"(?P=v{part})" if part in seen else f"(?P<v{part}>.+?)"
+        seen.add(part)
+    found = re.fullmatch(pattern, " ".join(request.split()), flags=re.IGNORECASE)
+    if found is None:
+        return None
+    count = max(numbers, default=0)
+    groups = found.groupdict()
+    values = [(groups.get(f"v{n}") or "").strip() for n in range(1, count + 1)]
+    return values if all(values) else None
+
+
+def templated(value: Any, values: list[str]) -> Any:
+    """A parameter value with the named values replaced by slots (strings inside lists and dicts too)."""
+    if isinstance(value, str):
+        return to_template(value, values)
+    if isinstance(value, list):
+        return [templated(v, values) for v in value]
+    if isinstance(value, dict):
+        return {k: templated(v, values) for k, v in value.items()}
+    return value
+
+
+def filled(value: Any, values: list[str]) -> Any:
+    """The inverse of `templated` for a new request's values."""
+    if isinstance(value, str):
+        return fill(value, values)
+    if isinstance(value, list):
+        return [filled(v, values) for v in value]
+    if isinstance(value, dict):
+        return {k: filled(v, values) for k, v in value.items()}
+    return value
+
+
+def typed_values(params: dict[str, Any]) -> list[str]:
+    """The strings an action typed or chose (the candidates for the request's values)."""
+    out: list[str] = []
+    for key in FILLED_PARAMS:
+        value = params.get(key)
+        if isinstance(value, str):
+            out.append(value)
+        elif isinstance(value, list):
+            out.extend(v for v in value if isinstance(v, str))
+        elif isinstance(value, dict):
+            out.extend(v for v in value.values() if isinstance(v, str))
+    return out

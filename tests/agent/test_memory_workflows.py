@@ -1,0 +1,185 @@
+"""Memory in real Chromium with a scripted model: verified work is learned, a served workflow is
+replayed with no model, a renamed button hands that step to the navigator and the workflow is repaired."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from agent_support import EventList
+from script import Script, actions, done, eid, finish, give_up
+from signup_site import SignupSite, signup_site
+
+from navwright.agent.outcomes import RunResult
+from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
+from navwright.browser.session import BrowserSession
+from navwright.memory import MemoryStore, RunMemory
+from navwright.memory.db import dumps
+from navwright.models.scripted import ScriptedModel
+
+SECRETS = {"PASSWORD": "hunter2secret"}
+PEOPLE = [("Ada Lovelace", "ada@example.com"), ("Grace Hopper", "grace@example.com"),
+          ("Alan Turing", "alan@example.com"), ("Edsger Dijkstra", "edsger@example.com")]
+
+
+@pytest.fixture
+def site() -> Iterator[SignupSite]:
+    with signup_site() as s:
+        yield s
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[MemoryStore]:
+    with MemoryStore(tmp_path / "runs.db") as s:
+        yield s
+
+
+def task_for(name: str, email: str) -> str:
+    return f"Sign up {name} with {email} to the newsletter, with my password"
+
+
+def signing_up(name: str, email: str, button: str = "Sign up", check: bool = True) -> Script:
+    step = lambda p: actions(  # noqa: E731
+        {"name": "type_text", "element": eid(p, "Your name"), "text": name},
+        {"name": "type_text", "element": eid(p, "Email"), "text": email},
+        {"name": "type_text", "element": eid(p, "Password"), "text": "{{PASSWORD}}"},
+        {"name": "click", "element": eid(p, button)},
+        done("signed up"),
+    )
+    return Script(navigator=[step], check=[finish(f"{name} is signed up.") if check else give_up("no")])
+
+
+async def run(session: BrowserSession, site: SignupSite, store: MemoryStore, person: tuple[str, str],
+              script: Script, events: EventList | None = None) -> RunResult:
+    task = task_for(*person)
+    model = ScriptedModel(script)
+    agent = Agent(task, planner=model, navigator=model, session=session, url=site.url, sink=events,
+                  secrets=SECRETS, settings=RunSettings(), memory=RunMemory(store, task, site.url, SECRETS))
+    return await agent.run()
+
+
+async def test_a_verified_run_is_learned_with_descriptors_effects_and_secrets_as_names(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    result = await run(session, site, store, PEOPLE[0], signing_up(*PEOPLE[0]))
+    assert result.status == "success", result.error
+    [workflow] = store.workflows()
+    assert workflow.task == "Sign up {{$1}} with {{$2}} to the newsletter, with my password"
+    assert workflow.values == ["Ada Lovelace", "ada@example.com"]
+    assert (workflow.status, workflow.successes) == ("learning", 1)
+    [step] = store.steps()
+    texts = [a.params.get("text") for a in step.actions]
+    assert texts == ["{{$1}}", "{{$2}}", "{{PASSWORD}}", None]
+    name_field, _, _, button = (a.target for a in step.actions)
+    assert name_field is not None and button is not None
+    assert (name_field.role, name_field.name, name_field.form, name_field.index_in_form) == \
+        ("textbox", "Your name", "signup", 0)
+    assert (button.role, button.name, button.index_in_form) == ("button", "Sign up", 3)
+    assert step.actions[-1].effect.navigated and step.actions[-1].effect.path == "/welcome"
+    assert "hunter2secret" not in dumps(store.export())
+    assert "hunter2secret" not in Path(store.path).read_bytes().decode("utf-8", "replace")
+
+
+async def test_a_run_the_planner_did_not_accept_is_not_learned(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    result = await run(session, site, store, PEOPLE[0], signing_up(*PEOPLE[0], check=False))
+    assert result.status == "failed"
+    assert store.workflows() == [] and store.steps() == []
+
+
+async def test_a_workflow_that_succeeded_twice_replays_with_no_model_call(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    for person in PEOPLE[:2]:
+        learned = await run(session, site, store, person, signing_up(*person))
+        assert learned.status == "success" and learned.model_calls == 3, "learning runs use the model"
+    assert store.workflows()[0].status == "served"
+    events = EventList()
+    result = await run(session, site, store, PEOPLE[2], Script(), events)
+    assert result.status == "success", result.error
+    assert result.model_calls == 0
+    assert result.answer == "Alan Turing is signed up."
+    assert site.signups[-1] == {"name": "Alan Turing", "email": "alan@example.com",
+                                "password": "hunter2secret"}
+    assert await session.page.inner_text("#out") == "Welcome, Alan Turing! You are subscriber 3."
+    assert [e.status for e in events.of("workflow_replayed")] == ["started"]  # type: ignore[attr-defined]
+    assert "hunter2secret" not in events.dump()
+    [workflow] = store.workflows()
+    assert (workflow.successes, workflow.replays) == (3, 1)
+    assert store.replays(workflow.id) == [(result.run_id, "replayed", "")]
+
+
+async def test_a_renamed_button_hands_that_step_to_the_navigator_and_repairs_the_workflow(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    for person in PEOPLE[:2]:
+        await run(session, site, store, person, signing_up(*person))
+    site.button = "Join now"
+    fallback = Script(navigator=[lambda p: actions({"name": "click", "element": eid(p, "Join now")},
+                                                   done("signed up"))])
+    events = EventList()
+    result = await run(session, site, store, PEOPLE[2], fallback, events)
+    assert result.status == "success", result.error
+    assert site.signups[-1]["name"] == "Alan Turing" and site.signups[-1]["password"] == "hunter2secret"
+    assert fallback.seen("navigator") and not fallback.seen("planner") and not fallback.seen("check")
+    replayed = events.of("workflow_replayed")
+    assert [e.status for e in replayed] == ["started", "mismatch"]  # type: ignore[attr-defined]
+    assert 'no button "Sign up"' in replayed[1].detail  # type: ignore[attr-defined]
+    [workflow] = store.workflows()
+    targets = [a.target.name for a in workflow.steps[0].actions if a.target]
+    assert targets == ["Your name", "Email", "Password", "Join now"]
+    assert store.replays(workflow.id)[0][1] == "repaired"
+    again = await run(session, site, store, PEOPLE[3], Script())
+    assert again.status == "success" and again.model_calls == 0, "the repaired workflow replays as it is"
+    assert site.signups[-1]["name"] == "Edsger Dijkstra"
+
+
+async def test_a_workflow_whose_replays_fail_twice_is_demoted(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    for person in PEOPLE[:2]:
+        await run(session, site, store, person, signing_up(*person))
+    site.button = "Join now"
+    for person in PEOPLE[2:]:
+        failing = Script(navigator=[actions(done("")), actions({"name": "finish", "status": "failed",
+                                                                 "answer": "no button"})],
+                         planner=[give_up("the sign-up button is gone")])
+        result = await run(session, site, store, person, failing)
+        assert result.status == "failed"
+    [workflow] = store.workflows()
+    assert (workflow.status, workflow.failures) == ("demoted", 2)
+    assert store.served(workflow.site, task_for("Bob", "bob@example.com")) is None
+
+
+async def test_with_nothing_learned_the_prompts_are_the_same_as_without_memory(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    task = task_for(*PEOPLE[0])
+    plain, remembering = signing_up(*PEOPLE[0]), signing_up(*PEOPLE[0])
+    model = ScriptedModel(plain)
+    without = Agent(task, planner=model, navigator=model, session=session, url=site.url, secrets=SECRETS)
+    assert (await without.run()).status == "success"
+    site.signups.clear()  # the welcome page says "subscriber 1" again
+    assert (await run(session, site, store, PEOPLE[0], remembering)).status == "success"
+    assert [p for _, p in remembering.prompts] == [p for _, p in plain.prompts]
+
+
+async def test_a_similar_verified_step_of_the_site_is_one_compact_example_for_the_navigator(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    await run(session, site, store, PEOPLE[0], signing_up(*PEOPLE[0]))
+    other = "Please sign up Grace Hopper for the newsletter, her email is grace@example.com, my password"
+    script = signing_up(*PEOPLE[1])
+    model = ScriptedModel(script)
+    agent = Agent(other, planner=model, navigator=model, session=session, url=site.url, secrets=SECRETS,
+                  memory=RunMemory(store, other, site.url, SECRETS))
+    assert (await agent.run()).status == "success"
+    system = script.seen("navigator")[0].split("\n<page>")[0]
+    example = system[system.index("A step done before on this site"):]
+    assert "Sign up Ada Lovelace with ada@example.com" in example
+    assert '{"name":"type_text","element":"Your name","text":"Ada Lovelace"}' in example
+    assert '"text":"{{PASSWORD}}"' in example and "hunter2secret" not in example
+    assert '{"name":"click","element":"Sign up"}' in example, example

@@ -1,0 +1,96 @@
+"""Request templates, the memory tables, and `navwright memory list / show / forget / export / import`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from navwright.cli import app
+from navwright.memory import Descriptor, LearnedAction, LearnedStep, MemoryStore, Workflow
+from navwright.memory.models import Effect
+from navwright.memory.template import match, to_template, values_named
+from navwright.store import default_db_path
+
+SITE = "http://127.0.0.1:8765"
+
+
+def test_a_request_with_other_values_matches_the_template_and_gives_them_back() -> None:
+    task = "Sign up Ada Lovelace with ada@example.com, weekly"
+    values = values_named(task, ["ada@example.com", "Ada Lovelace", "Ada", "{{PASSWORD}}", "x"])
+    assert values == ["Ada Lovelace", "ada@example.com"]
+    template = to_template(task, values)
+    assert template == "Sign up {{$1}} with {{$2}}, weekly"
+    assert match(template, "sign up  Alan Turing with alan@example.com, Weekly") == \
+        ["Alan Turing", "alan@example.com"]
+    assert match(template, "Sign up Alan Turing with alan@example.com, monthly") is None
+    assert match(template, "Sign up  with alan@example.com, weekly") is None
+
+
+def workflow(successes: int = 2, failures: int = 0) -> Workflow:
+    button = Descriptor(role="button", name="Sign up", form="signup", index_in_form=3)
+    action = LearnedAction(skill="click", element_param="element", target=button,
+                           effect=Effect(navigated=True, path="/welcome", visible=True))
+    step = LearnedStep(site=SITE, request="Sign up {{$1}}", values=["Ada"], actions=[action],
+                       changed_state=True)
+    return Workflow(site=SITE, task="Sign up {{$1}}", values=["Ada"], steps=[step], successes=successes,
+                    failures=failures)
+
+
+def test_a_workflow_is_served_after_two_successes_and_demoted_after_two_failed_replays(
+    tmp_path: Path,
+) -> None:
+    with MemoryStore(tmp_path / "runs.db") as store:
+        assert store.save_workflow(workflow(successes=1)).status == "learning"
+        assert store.served(SITE, "Sign up Grace") is None
+        saved = store.save_workflow(workflow())
+        assert saved.status == "served" and len(store.workflows()) == 1
+        found = store.served(SITE, "Sign up Grace")
+        assert found is not None and found[1] == ["Grace"]
+        assert store.served("http://other:1", "Sign up Grace") is None
+        assert store.save_workflow(workflow(failures=2)).status == "demoted"
+        assert store.served(SITE, "Sign up Grace") is None
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("NAVWRIGHT_HOME", str(tmp_path / "home"))
+    return tmp_path
+
+
+def test_memory_commands_list_show_forget_and_round_trip_a_file(home: Path) -> None:
+    runner = CliRunner()
+    assert "memory is empty" in runner.invoke(app, ["memory", "list"]).output
+    with MemoryStore(default_db_path()) as store:
+        saved = store.save_workflow(workflow())
+        store.add_step(saved.steps[0])
+    listed = runner.invoke(app, ["memory", "list"])
+    assert listed.exit_code == 0 and saved.id in listed.output and "served" in listed.output
+    shown = runner.invoke(app, ["memory", "show", saved.id[:5]])
+    assert shown.exit_code == 0, shown.output
+    assert '"name": "Sign up"' in shown.output and "/welcome" in shown.output
+    out = home / "memory.json"
+    assert runner.invoke(app, ["memory", "export", str(out)]).exit_code == 0
+    assert runner.invoke(app, ["memory", "forget", saved.id]).exit_code == 0
+    with MemoryStore(default_db_path()) as store:
+        assert store.workflows() == []
+    imported = runner.invoke(app, ["memory", "import", str(out)])
+    assert imported.exit_code == 0 and "imported 1 workflows and 1 steps" in imported.output
+    with MemoryStore(default_db_path()) as store:
+        [back] = store.workflows()
+    assert back.model_dump(exclude={"ts"}) == saved.model_dump(exclude={"ts"})
+
+
+def test_a_bad_memory_file_or_id_is_one_line_of_error(home: Path) -> None:
+    runner = CliRunner()
+    bad = home / "bad.json"
+    bad.write_text('{"format": "navwright-memory", "version": 1, "workflows": [{"site": 3}]}')
+    result = runner.invoke(app, ["memory", "import", str(bad)])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "is not a navwright memory file: workflows.0" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+    missing = runner.invoke(app, ["memory", "import", str(home / "none.json")])
+    assert missing.exit_code == 2 and "could not read" in missing.output
+    forget = runner.invoke(app, ["memory", "forget", "nope"])
+    assert forget.exit_code == 2 and "no memory entry" in forget.output
