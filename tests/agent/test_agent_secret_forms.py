@@ -15,6 +15,7 @@ from navwright.agent.decisions import PlannerReply
 from navwright.agent.modelcall import Caller
 from navwright.agent.run import Agent
 from navwright.agent.secrets import Masker
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.console import ConsolePrinter, TeeSink
 from navwright.models.base import Message
@@ -46,8 +47,10 @@ async def _run(session: BrowserSession, url: str, secrets: dict[str, str], scrip
     store = RunStore(tmp_path / "runs.db", mask=Masker(secrets).text)
     sink = TeeSink(ConsolePrinter(Console(file=out, width=120)), store)
     model = ScriptedModel(script)
-    agent = Agent("Look up my account", planner=model, navigator=model, session=session, url=url,
-                  sink=sink, secrets=secrets)  # fmt: skip
+    agent = Agent(
+        TaskRequest(task="Look up my account", url=url, secrets=secrets), Models.same(model), Tools(session),
+        io=RunIO(sink=sink),
+    )  # fmt: skip
     result = await agent.run()
     assert result.status == "success", result
     return result.run_id, out.getvalue(), store
