@@ -286,7 +286,7 @@ class Agent:
             await self._session.page.screenshot(path=str(path), timeout=5000)
         except Exception:  # a page that cannot be drawn is no reason to stop the run
             return
-        self._emit(ScreenshotTaken(run_id=self.run_id, path=str(path), caption=self._masker.text(caption)))
+        self._emit(ScreenshotTaken(run_id=self.run_id, path=str(path), caption=caption))
 
     def _finish(self, status: str, answer: str, error: str | None, seconds: float) -> RunResult:
         spent = [(m.stats, base) for m, base in zip(self._models, self._baseline, strict=True)]
@@ -294,10 +294,10 @@ class Agent:
             "model_calls": sum(now.calls - base.calls for now, base in spent),
             "prompt_tokens": sum(now.prompt_tokens - base.prompt_tokens for now, base in spent),
             "completion_tokens": sum(now.completion_tokens - base.completion_tokens for now, base in spent),
-            "status": status, "answer": self._masker.text(answer),
-            "evidence": result_evidence(status, self._evidence),
-            "error": self._masker.text(error) if error else None, "seconds": round(seconds, 3),
+            "status": status, "answer": answer, "evidence": result_evidence(status, self._evidence),
+            "error": error or None, "seconds": round(seconds, 3),
         })
+        result = self._masker.model(result)  # what the caller gets back, masked like every event
         self.control.set_state(FINAL_STATE[status])
         self._emit(RunFinished(
             run_id=self.run_id, status=result.status, answer=result.answer,

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from navwright.agent.events import EventSink
 from navwright.agent.user import UserChannel
@@ -42,6 +42,11 @@ class TaskRequest(BaseModel):
     secrets: dict[str, str] = Field(default_factory=dict, repr=False)
     """NAME -> value; the models see `{{NAME}}`, and no value leaves the run unmasked."""
     run_id: str = Field(default_factory=new_run_id)
+
+    @field_validator("secrets", mode="before")
+    @classmethod
+    def _none_is_no_secrets(cls, value: object) -> object:
+        return {} if value is None else value
 
 
 @dataclass
