@@ -11,18 +11,41 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TypedDict, Unpack
 
-from playwright.async_api import BrowserContext, Page
 from pydantic import ValidationError
 
-from navwright.agent.events import EventSink
-from navwright.agent.navigator import SkillSource
 from navwright.agent.outcomes import RunResult
 from navwright.agent.settings import RunSettings
-from navwright.agent.user import UserChannel
+from navwright.agent.wiring import RunIO, TaskRequest
 from navwright.browser.chromium import BrowserSettings
-from navwright.build import run_task
+from navwright.build import Given, run_task
 from navwright.config import ConfigError, Settings, load_settings
+
+__all__ = ["Given", "RunIO", "RunOptions", "apply_overrides", "parse_secrets", "run", "run_overrides"]
+
+
+class Overrides(TypedDict, total=False):
+    """Single settings keys, as `navwright run`'s flags set them (None and empty mean "not given")."""
+
+    model: str | None
+    planner_model: str | None
+    navigator_model: str | None
+    headed: bool | None
+    max_steps: int | None
+    yes: bool | None
+    allowed_domains: Sequence[str]
+    profile: str | None
+    cdp: str | None
+
+
+class RunOptions(Overrides, total=False):
+    """What `run` takes besides the task: the flags above, the secrets (NAME -> value) and whole
+    settings sections that replace the loaded ones."""
+
+    secrets: Mapping[str, str] | None
+    settings: RunSettings | None
+    browser: BrowserSettings | None
 
 
 def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -42,78 +65,57 @@ def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) ->
     return secrets
 
 
-def run_overrides(
-    *, model: str | None = None, planner_model: str | None = None, navigator_model: str | None = None,
-    headed: bool | None = None, max_steps: int | None = None, yes: bool | None = None,
-    allowed_domains: Sequence[str] = (), profile: str | None = None, cdp: str | None = None,
-) -> dict[str, object]:  # fmt: skip
+_KEYS = {
+    "planner_model": "models.planner", "navigator_model": "models.navigator", "max_steps": "run.max_steps",
+    "profile": "browser.profile", "cdp": "browser.cdp_url",
+}  # fmt: skip
+
+
+def run_overrides(**given: Unpack[Overrides]) -> dict[str, object]:
     """Dotted settings keys for the arguments that were given (None and empty mean "not given")."""
+    return overrides_of(given)
+
+
+def overrides_of(given: Overrides) -> dict[str, object]:
+    """`run_overrides` for a ready mapping (other keys of a RunOptions are left to the caller)."""
+    values: dict[str, object] = dict(given)
     out: dict[str, object] = {}
-    if model:
-        out["models.planner"] = out["models.navigator"] = model
-    if planner_model:
-        out["models.planner"] = planner_model
-    if navigator_model:
-        out["models.navigator"] = navigator_model
-    if headed is not None:
-        out["browser.headless"] = not headed
-    if max_steps is not None:
-        out["run.max_steps"] = max_steps
-    if yes:
+    if values.get("model"):
+        out["models.planner"] = out["models.navigator"] = values["model"]
+    for name, key in _KEYS.items():
+        if name in values and values[name] not in (None, ""):
+            out[key] = values[name]
+    if given.get("headed") is not None:
+        out["browser.headless"] = not given.get("headed")
+    if given.get("yes"):
         out["run.yes"] = True
-    if allowed_domains:
-        out["run.allowed_domains"] = list(allowed_domains)
-    if profile:
-        out["browser.profile"] = profile
-    if cdp:
-        out["browser.cdp_url"] = cdp
+    if given.get("allowed_domains"):
+        out["run.allowed_domains"] = list(given.get("allowed_domains", ()))
     return out
 
 
 async def run(
-    task: str,
-    *,
-    url: str | None = None,
-    model: str | None = None,
-    planner_model: str | None = None,
-    navigator_model: str | None = None,
-    headed: bool | None = None,
-    max_steps: int | None = None,
-    yes: bool | None = None,
-    secrets: Mapping[str, str] | None = None,
-    allowed_domains: Sequence[str] = (),
-    profile: str | None = None,
-    page: Page | None = None,
-    context: BrowserContext | None = None,
-    settings: RunSettings | None = None,
-    browser: BrowserSettings | None = None,
-    sink: EventSink | None = None,
-    user: UserChannel | None = None,
-    skill_source: SkillSource | None = None,
-    site_apis: bool = True,
-    config: Path | Settings | None = None,
-) -> RunResult:
-    """Run one task end to end. `user=None` makes the run non-interactive.
+    task: str, *, url: str | None = None, config: Path | Settings | None = None, io: RunIO | None = None,
+    given: Given | None = None, **options: Unpack[RunOptions],
+) -> RunResult:  # fmt: skip
+    """Run one task end to end. `io=RunIO(sink=..., user=...)`: where events go and who answers
+    questions (no user makes the run non-interactive).
 
-    `settings` and `browser` replace those sections of the loaded settings; the other arguments
-    override single keys. `config` is a config file to read instead of the default one, or ready
-    Settings (then neither the file nor the environment is read). `profile` names the browser profile
-    whose cookies and storage the run starts from and keeps (not `settings.profile`, the person's
-    facts). `page` or `context` runs in the caller's own Playwright browser: navwright drives that tab
-    (or a new tab of that context) and closes nothing it did not open.
+    `options` are `navwright run`'s flags (`model`, `planner_model`, `navigator_model`, `headed`,
+    `max_steps`, `yes`, `allowed_domains`, `profile`, `cdp`, `secrets`); `settings` and `browser`
+    replace those sections of the loaded settings. `config` is a config file to read instead of the
+    default one, or ready Settings (then neither the file nor the environment is read). `profile` names
+    the browser profile whose cookies and storage the run starts from and keeps (not
+    `settings.profile`, the person's facts). `given=Given(page=...)` or `Given(context=...)` runs in the
+    caller's own Playwright browser: navwright drives that tab (or a new tab of that context) and
+    closes nothing it did not open; `Given(sites=False)` turns off the site's own functions.
     """
-    overrides = run_overrides(
-        model=model, planner_model=planner_model, navigator_model=navigator_model, headed=headed,
-        max_steps=max_steps, yes=yes, allowed_domains=allowed_domains, profile=profile,
-    )  # fmt: skip
+    secrets = options.get("secrets") or {}
     try:
-        loaded = _settings(config, settings, browser, overrides)
+        loaded = _settings(config, options.get("settings"), options.get("browser"), overrides_of(options))
     except ConfigError as exc:
         return RunResult(status="failed", error=str(exc))
-    return await run_task(
-        loaded, task, url=url, sink=sink, user=user, secrets=secrets, skill_source=skill_source,
-        site_apis=site_apis, page=page, context=context,
-    )  # fmt: skip
+    return await run_task(loaded, TaskRequest(task=task, url=url, secrets=dict(secrets)), io, given)
 
 
 def _settings(

@@ -1,51 +1,54 @@
 """The one builder: models, browser session, site-function source and Agent, from `Settings`.
 
-`navwright run`, the Python API (`navwright.api.run`), `navwright demo` and the benchmarks all build
-their runs here, so a setting means the same everywhere:
+`navwright run`, the Python API (`navwright.api.run`), `navwright demo`, the server and the
+benchmarks all build their runs here, so a setting means the same everywhere:
 
     loaded = load_settings(config_path, overrides={"run.max_steps": 4})
-    result = await run_task(loaded.settings, "task", url=..., sink=..., user=...)
+    result = await run_task(loaded.settings, TaskRequest(task="task", url=...), RunIO(sink=..., user=...))
 
 or, to hold the Agent while it runs (pause/stop/edit from elsewhere):
 
-    async with open_run(settings, "task", url=...) as agent:
+    async with open_run(settings, TaskRequest(task="task", url=...)) as agent:
         result = await agent.run()
 
-`page=` (a Playwright Page) or `context=` (a BrowserContext) runs in a browser the caller already
-has; navwright then closes only the tabs it opened.
+`Given(page=...)` (a Playwright Page) or `Given(context=...)` (a BrowserContext) runs in a browser the
+caller already has; navwright then closes only the tabs it opened.
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 from playwright.async_api import BrowserContext, Page
 
-from navwright.agent.events import EventSink
-from navwright.agent.navigator import SkillSource
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
-from navwright.agent.user import UserChannel
+from navwright.agent.wiring import Models, RunIO, SkillSource, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.session import BrowserSession
-from navwright.browser.types import ActionResult
 from navwright.config.settings import Settings
 from navwright.memory import MemoryStore, RunMemory
-from navwright.models.base import ChatModel, ModelError
+from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool, make_model
 
-AfterAction = Callable[[ActionResult], Awaitable[bool]]
+__all__ = ["Given", "Models", "RunIO", "TaskRequest", "build_agent", "make_models", "open_run", "run_task"]
 
 
-@dataclass
-class Models:
-    """The planner's and the navigator's models, and the pool that holds their embedded weights."""
+@dataclass(frozen=True)
+class Given:
+    """What the caller already has and lends the run: its models (else made from the settings), its
+    own Playwright tab or context (else navwright's browser), the site-function source (True: the
+    default one, fenced by the run's allowed domains; False: none) and the memory store."""
 
-    planner: ChatModel
-    navigator: ChatModel
-    pool: ModelPool = field(default_factory=ModelPool, repr=False)
+    models: Models | None = None
+    page: Page | None = None
+    context: BrowserContext | None = None
+    sites: SkillSource | bool = True
+    memory: MemoryStore | None = None
+    """The store of verified work the run learns from and replays (None: the run neither learns nor
+    recalls)."""
 
 
 def make_models(settings: Settings, pool: ModelPool | None = None, *, progress: bool = True) -> Models:
@@ -78,63 +81,55 @@ def site_source(settings: Settings) -> SkillSource | None:
     return source
 
 
+def _recall(settings: Settings, request: TaskRequest, given: Given) -> RunMemory | None:
+    """The run's memory when a store is given and the `memory` setting is on."""
+    if given.memory is None or not settings.run.memory:
+        return None
+    return RunMemory(given.memory, request.task, request.url, request.secrets)
+
+
+def _sites(settings: Settings, choice: SkillSource | bool) -> SkillSource | None:
+    if isinstance(choice, bool):
+        return site_source(settings) if choice else None
+    return choice
+
+
 def build_agent(
-    settings: Settings, task: str, *, models: Models, session: BrowserSession,
-    sink: EventSink | None = None, user: UserChannel | None = None, secrets: Mapping[str, str] | None = None,
-    url: str | None = None, skill_source: SkillSource | None = None, site_apis: bool = True,
-    after_action: AfterAction | None = None, run_id: str | None = None, memory: MemoryStore | None = None,
-) -> Agent:  # fmt: skip
-    """An Agent over an open session. `skill_source` None with `site_apis` gets the fenced site source.
-    With a `memory` store and the `memory` setting on, the run learns from verified work and replays
-    learned workflows."""
-    settings = run_settings_for(settings, interactive=user is not None)
-    if skill_source is None and site_apis:
-        skill_source = site_source(settings)
-    recall = RunMemory(memory, task, url, secrets) if memory is not None and settings.run.memory else None
-    return Agent(
-        task, planner=models.planner, navigator=models.navigator, session=session, settings=settings.run,
-        sink=sink, user=user, secrets=secrets, url=url, skill_source=skill_source, after_action=after_action,
-        run_id=run_id, memory=recall,
-    )  # fmt: skip
+    settings: Settings, request: TaskRequest, models: Models, tools: Tools, io: RunIO | None = None
+) -> Agent:
+    """An Agent over an open session (`tools`), with the run's settings fenced as `run_settings_for`."""
+    io = io or RunIO()
+    settings = run_settings_for(settings, interactive=io.user is not None)
+    return Agent(request, models, tools, settings.run, io)
 
 
 @asynccontextmanager
 async def open_run(
-    settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
-    user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
-    skill_source: SkillSource | None = None, site_apis: bool = True,
-    page: Page | None = None, context: BrowserContext | None = None, run_id: str | None = None,
-    memory: MemoryStore | None = None,
-) -> AsyncIterator[Agent]:  # fmt: skip
-    """Make the models (unless given), launch the browser (or take `page`/`context`), yield the Agent;
-    what was opened closes after. Raises ModelError/ValueError/OSError (models) or BrowserError
+    settings: Settings, request: TaskRequest, io: RunIO | None = None, given: Given | None = None
+) -> AsyncIterator[Agent]:
+    """Make the models (unless given), launch the browser (or take the given page/context), yield the
+    Agent; what was opened closes after. Raises ModelError/ValueError/OSError (models) or BrowserError
     (browser) when they cannot start."""
-    settings = run_settings_for(settings, interactive=user is not None)
-    models = models or make_models(settings)
-    async with BrowserSession(settings.browser, page=page, context=context) as session:
-        yield build_agent(
-            settings, task, models=models, session=session, sink=sink, user=user, secrets=secrets, url=url,
-            skill_source=skill_source, site_apis=site_apis, run_id=run_id, memory=memory,
-        )  # fmt: skip
+    io, given = io or RunIO(), given or Given()
+    settings = run_settings_for(settings, interactive=io.user is not None)
+    models = given.models or make_models(settings)
+    async with BrowserSession(settings.browser, page=given.page, context=given.context) as session:
+        tools = Tools(session, sites=_sites(settings, given.sites), memory=_recall(settings, request, given))
+        yield build_agent(settings, request, models, tools, io)
 
 
 async def run_task(
-    settings: Settings, task: str, *, url: str | None = None, sink: EventSink | None = None,
-    user: UserChannel | None = None, secrets: Mapping[str, str] | None = None, models: Models | None = None,
-    skill_source: SkillSource | None = None, site_apis: bool = True,
-    page: Page | None = None, context: BrowserContext | None = None, memory: MemoryStore | None = None,
-) -> RunResult:  # fmt: skip
+    settings: Settings, request: TaskRequest, io: RunIO | None = None, given: Given | None = None
+) -> RunResult:
     """Run one task end to end. Failures to start (no model, no browser) come back as a failed
     RunResult whose `error` is one line saying what went wrong, never as an exception."""
+    given = given or Given()
     try:
-        models = models or make_models(settings)
+        models = given.models or make_models(settings)
     except (ModelError, ValueError, OSError) as exc:
         return RunResult(status="failed", error=f"could not load the model: {exc}")
     try:
-        async with open_run(
-            settings, task, url=url, sink=sink, user=user, secrets=secrets, models=models,
-            skill_source=skill_source, site_apis=site_apis, page=page, context=context, memory=memory,
-        ) as agent:  # fmt: skip
+        async with open_run(settings, request, io, replace(given, models=models)) as agent:
             return await agent.run()
     except BrowserError as exc:
         return RunResult(status="failed", error=f"the browser did not start: {exc}")

@@ -90,7 +90,7 @@ async def _run_task(
     task: str, *, url: str | None, settings: Settings, secrets: dict[str, str], as_json: bool
 ) -> int:
     from navwright.agent.secrets import Masker
-    from navwright.build import run_task
+    from navwright.build import Given, RunIO, TaskRequest, run_task
     from navwright.console import ConsolePrinter, ConsoleUser, TeeSink, result_json
     from navwright.memory import MemoryStore
     from navwright.store import RunStore
@@ -99,7 +99,8 @@ async def _run_task(
     with RunStore(mask=Masker(secrets).text) as store, MemoryStore(store.path) as memory:
         sink = TeeSink(ConsolePrinter(console), store)
         user = ConsoleUser(console) if sys.stdin.isatty() else None
-        result = await run_task(settings, task, url=url, secrets=secrets, sink=sink, user=user, memory=memory)
+        request = TaskRequest(task=task, url=url, secrets=secrets)
+        result = await run_task(settings, request, RunIO(sink=sink, user=user), Given(memory=memory))
     if as_json:
         print(result_json(result))
     elif result.error and result.status != "success":

@@ -9,6 +9,7 @@ from script import Script, actions, done, eid, finish
 from navwright.agent.policy import commit_missing
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -26,8 +27,8 @@ async def test_a_purchase_reported_done_before_the_buy_button_is_turned_back_unt
     script = Script(reader=[ACTION], navigator=[_click("Save for later"), _click("Buy now")],
                     check=[finish("Ordered the blue mug.")])
     model = ScriptedModel(script)
-    result = await Agent("Buy the blue mug", planner=model, navigator=model, session=session,
-                         url=f"{site}/buy.html", sink=events, settings=YES).run()
+    result = await Agent(TaskRequest(task="Buy the blue mug", url=f"{site}/buy.html"), Models.same(model),
+                         Tools(session), YES, RunIO(sink=events)).run()
     assert result.status == "success", events.dump()
     assert await session.page.evaluate("window.orders || 0") == 1
     assert "no button that does it was pressed" in script.seen("navigator")[1]
@@ -39,8 +40,8 @@ async def test_a_purchase_never_made_ends_the_step_failed_saying_so(
     script = Script(reader=[ACTION], navigator=[_click("Save for later"), lambda p: actions(done(""))],
                     planner=[{"decision": {"kind": "give_up", "thought": "x", "reason": "not bought"}}])
     model = ScriptedModel(script)
-    result = await Agent("Buy the blue mug", planner=model, navigator=model, session=session,
-                         url=f"{site}/buy.html", sink=events, settings=YES).run()
+    result = await Agent(TaskRequest(task="Buy the blue mug", url=f"{site}/buy.html"), Models.same(model),
+                         Tools(session), YES, RunIO(sink=events)).run()
     assert result.status != "success"
     finished = events.of("step_finished")[0]
     assert finished.status == "failed" and "no button that does it" in finished.answer  # type: ignore[attr-defined]
@@ -60,7 +61,7 @@ async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(
     script = Script(reader=[ACTION], navigator=[_click("Save for later"), lambda p: actions(done(""))],
                     planner=[finish("The blue mug is saved for later."), finish("Saved for later.")])
     model = ScriptedModel(script)
-    result = await Agent("Buy the blue mug", planner=model, navigator=model, session=session,
-                         url=f"{site}/buy.html", sink=events, settings=YES).run()
+    result = await Agent(TaskRequest(task="Buy the blue mug", url=f"{site}/buy.html"), Models.same(model),
+                         Tools(session), YES, RunIO(sink=events)).run()
     assert result.status == "failed", events.dump()
     assert result.error is not None and "no button that does it was pressed" in result.error

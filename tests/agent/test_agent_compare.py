@@ -9,6 +9,7 @@ from script import Script, actions, eid
 
 from navwright.agent.compare import criterion_in, measure_of, rank
 from navwright.agent.run import Agent
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.records import list_records
 from navwright.models.scripted import ScriptedModel
@@ -24,8 +25,8 @@ async def test_the_cheapest_of_a_brand_is_picked_from_the_category_list_with_no_
     script = Script(navigator=[_click("Desk lamps")])
     model = ScriptedModel(script)
     task = "What's the cheapest desk lamp from Helio, and how much is it?"
-    result = await Agent(task, planner=model, navigator=model, session=session,
-                         url=f"{site}/lamps_home.html", sink=events).run()
+    result = await Agent(TaskRequest(task=task, url=f"{site}/lamps_home.html"), Models.same(model),
+                         Tools(session), io=RunIO(sink=events)).run()
     assert result.status == "success", events.dump()
     assert "Pivot" in result.answer and "49,50" in result.answer
     assert len(script.seen("navigator")) == 1  # the one click to reach the list; code compared
@@ -93,8 +94,8 @@ async def test_a_list_that_goes_on_is_read_to_its_last_page_before_the_pick(
 ) -> None:
     script = Script(navigator=[_click("Floor lamps")])
     model = ScriptedModel(script)
-    result = await Agent("Which is the most expensive floor lamp?", planner=model, navigator=model,
-                         session=session, url=f"{site}/lamps_home.html", sink=events).run()
+    request = TaskRequest(task="Which is the most expensive floor lamp?", url=f"{site}/lamps_home.html")
+    result = await Agent(request, Models.same(model), Tools(session), io=RunIO(sink=events)).run()
     assert result.status == "success", events.dump()
     assert "Reed" in result.answer and "of the 6 listed" in result.answer
     moves = [e.action for e in events.of("action_done")]  # type: ignore[attr-defined]

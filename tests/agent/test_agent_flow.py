@@ -9,23 +9,20 @@ from script import Script, actions, done, eid, finish, give_up, web_step
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import AfterAction, Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
 
-def agent_for(script: Script, session: BrowserSession, url: str, events: EventList, **kw: object) -> Agent:
+def agent_for(
+    script: Script, session: BrowserSession, url: str, events: EventList, settings: RunSettings | None = None,
+    after_action: AfterAction | None = None,
+) -> Agent:  # fmt: skip
     model = ScriptedModel(script)
-    settings = kw.pop("settings", None) or RunSettings()
     return Agent(
-        "Sign up for the newsletter as Ada",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=url,
-        sink=events,
-        settings=settings,
-        **kw,
-    )  # type: ignore[arg-type]
+        TaskRequest(task="Sign up for the newsletter as Ada", url=url), Models.same(model), Tools(session),
+        settings=settings or RunSettings(), io=RunIO(sink=events, after_action=after_action),
+    )
 
 
 async def test_a_one_page_task_costs_three_model_calls_when_the_navigator_acts_once(

@@ -8,6 +8,7 @@ from test_agent_flow import agent_for
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -102,8 +103,10 @@ async def test_on_a_long_page_the_navigator_reads_the_lines_further_down_that_ma
     script = Script(navigator=[actions(done("6,663 inhabitants at the 1908 census"))])
     model = ScriptedModel(script)
     task = "What was the population of Corva at the 1908 census?"
-    result = await Agent(task, planner=model, navigator=model, session=session, url=f"{site}/article.html",
-                         sink=events).run()
+    result = await Agent(
+        TaskRequest(task=task, url=f"{site}/article.html"), Models.same(model), Tools(session),
+        io=RunIO(sink=events),
+    ).run()
     first = script.seen("navigator")[0]
     assert "Lines of this page that match the task:" in first and "1908 | 6,663" in first
     assert result.status == "success", result

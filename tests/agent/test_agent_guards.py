@@ -7,6 +7,7 @@ from script import Script, actions, done, eid, finish, give_up, web_step
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -16,13 +17,8 @@ def run_agent(
 ) -> Agent:
     model = ScriptedModel(script)
     return Agent(
-        "Refresh the page",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=url,
-        sink=events,
-        settings=settings,
+        TaskRequest(task="Refresh the page", url=url), Models.same(model), Tools(session), settings=settings,
+        io=RunIO(sink=events),
     )
 
 

@@ -8,6 +8,7 @@ from script import Script, actions
 
 from navwright.agent.lookup import best_result, names_in
 from navwright.agent.run import Agent
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.search import ResultLink, Results
 from navwright.models.scripted import ScriptedModel
@@ -21,8 +22,10 @@ async def test_a_question_about_a_named_town_is_searched_opened_and_read_without
     script = Script(reader=[NO_ANSWER, NO_ANSWER, {"kind": "question", "answer": "7,215"}])
     model = ScriptedModel(script)
     task = "Using Isleswiki: what is the population of Pelin?"
-    result = await Agent(task, planner=model, navigator=model, session=session, url=f"{site}/wiki.html",
-                         sink=events).run()
+    result = await Agent(
+        TaskRequest(task=task, url=f"{site}/wiki.html"), Models.same(model), Tools(session),
+        io=RunIO(sink=events),
+    ).run()
     assert result.status == "success" and result.answer == "7,215", events.dump()
     assert script.seen("navigator") == []
     moves = [(e.action, e.params) for e in events.of("action_done")]  # type: ignore[attr-defined]
@@ -54,8 +57,8 @@ async def test_an_action_on_a_named_thing_starts_by_searching_for_it_and_opening
     no_watchlist = {"name": "finish", "status": "failed", "answer": "this wiki has no watchlist"}
     script = Script(reader=[{"kind": "action", "answer": ""}], navigator=[actions(no_watchlist)])
     model = ScriptedModel(script)
-    await Agent("Add the article about Pelin to my watchlist", planner=model, navigator=model,
-                session=session, url=f"{site}/wiki.html", sink=events).run()
+    request = TaskRequest(task="Add the article about Pelin to my watchlist", url=f"{site}/wiki.html")
+    await Agent(request, Models.same(model), Tools(session), io=RunIO(sink=events)).run()
     moves = [(e.action, e.params) for e in events.of("action_done")]  # type: ignore[attr-defined]
     assert moves[0] == ("search_site", {"query": "Pelin"}) and moves[1][0] == "click", events.dump()
     assert "Pelin - Isleswiki" in script.seen("navigator")[0]

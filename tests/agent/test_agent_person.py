@@ -11,6 +11,7 @@ from script import Script, actions, ask, done, eid, finish, web_step
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import QueueUser
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.base import Completion, Message, ModelStats
 from navwright.models.scripted import ScriptedModel
@@ -34,7 +35,10 @@ async def test_the_confirmation_gate_stops_a_purchase_without_approval(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     model = ScriptedModel(buy_script())
-    agent = Agent(BUY, planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events)
+    agent = Agent(
+        TaskRequest(task=BUY, url=f"{site}/buy.html"), Models.same(model), Tools(session),
+        io=RunIO(sink=events),
+    )
     result = await agent.run()
     assert result.status == "needs_user"
     assert result.error is not None and 'button "Buy now"' in result.error and "--yes" in result.error
@@ -45,13 +49,8 @@ async def test_the_confirmation_gate_stops_a_purchase_without_approval(
 async def test_yes_approves_the_purchase(session: BrowserSession, site: str, events: EventList) -> None:
     model = ScriptedModel(buy_script())
     agent = Agent(
-        BUY,
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{site}/buy.html",
-        sink=events,
-        settings=RunSettings(yes=True),
+        TaskRequest(task=BUY, url=f"{site}/buy.html"), Models.same(model), Tools(session),
+        settings=RunSettings(yes=True), io=RunIO(sink=events),
     )
     result = await agent.run()
     assert result.status == "success" and await orders(session) == 1
@@ -66,7 +65,8 @@ async def test_a_declined_purchase_is_not_made(session: BrowserSession, site: st
     user = QueueUser()
     user.answer("no")
     agent = Agent(
-        BUY, planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events, user=user
+        TaskRequest(task=BUY, url=f"{site}/buy.html"), Models.same(model), Tools(session),
+        io=RunIO(sink=events, user=user),
     )
     result = await agent.run()
     assert result.status == "failed" and await orders(session) == 0
@@ -81,7 +81,8 @@ async def test_the_model_flag_alone_on_a_product_page_does_not_stop_the_run(
     )
     model = ScriptedModel(script)
     agent = Agent(
-        "Save the mug", planner=model, navigator=model, session=session, url=f"{site}/buy.html", sink=events
+        TaskRequest(task="Save the mug", url=f"{site}/buy.html"), Models.same(model), Tools(session),
+        io=RunIO(sink=events),
     )
     result = await agent.run()
     assert result.status != "needs_user"  # issue 13 item 6: the model's flag alone asks nothing
@@ -106,14 +107,8 @@ async def test_missing_data_is_asked_for_and_used(
     user = QueueUser()
     user.answer("Grace")
     agent = Agent(
-        "Sign me up",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{site}/form.html",
-        settings=MODEL_FIRST,
-        sink=events,
-        user=user,
+        TaskRequest(task="Sign me up", url=f"{site}/form.html"), Models.same(model), Tools(session),
+        settings=MODEL_FIRST, io=RunIO(sink=events, user=user),
     )
     result = await agent.run()
     assert result.status == "success"
@@ -127,13 +122,8 @@ async def test_without_anyone_to_answer_the_run_needs_user(
 ) -> None:
     model = ScriptedModel(Script(planner=[ask("What is your delivery address?")]))
     agent = Agent(
-        "Order a mug",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{site}/buy.html",
-        settings=MODEL_FIRST,
-        sink=events,
+        TaskRequest(task="Order a mug", url=f"{site}/buy.html"), Models.same(model), Tools(session),
+        settings=MODEL_FIRST, io=RunIO(sink=events),
     )
     result = await agent.run()
     assert result.status == "needs_user" and result.error == "What is your delivery address?"
@@ -155,13 +145,8 @@ async def test_secrets_never_reach_the_model_or_the_events(
     )
     model = ScriptedModel(script)
     agent = Agent(
-        "Enter the members area",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{site}/login.html",
-        sink=events,
-        secrets={"CODE": secret},
+        TaskRequest(task="Enter the members area", url=f"{site}/login.html", secrets={"CODE": secret}),
+        Models.same(model), Tools(session), io=RunIO(sink=events),
     )
     result = await agent.run()
     assert result.status == "success", result
@@ -205,13 +190,8 @@ async def test_pause_resume_and_edit_while_running(
     )
     model = Gated(ScriptedModel(script))
     agent = Agent(
-        "Find the price of the mug",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{site}/buy.html",
-        settings=MODEL_FIRST,
-        sink=events,
+        TaskRequest(task="Find the price of the mug", url=f"{site}/buy.html"), Models.same(model),
+        Tools(session), settings=MODEL_FIRST, io=RunIO(sink=events),
     )
     task = asyncio.create_task(agent.run())
     await asyncio.wait_for(model.waiting.wait(), 20)
@@ -239,13 +219,8 @@ async def test_stop_ends_a_run_that_waits_for_the_model(
 ) -> None:
     model = Gated(ScriptedModel(Script(planner=[web_step("anything")])))
     agent = Agent(
-        "anything",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{site}/buy.html",
-        settings=MODEL_FIRST,
-        sink=events,
+        TaskRequest(task="anything", url=f"{site}/buy.html"), Models.same(model), Tools(session),
+        settings=MODEL_FIRST, io=RunIO(sink=events),
     )
     task = asyncio.create_task(agent.run())
     await asyncio.wait_for(model.waiting.wait(), 20)

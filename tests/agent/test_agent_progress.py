@@ -12,6 +12,7 @@ from script import Script, actions, eid, finish
 from navwright.agent.actions import ANSWER_CAP, FinishAction
 from navwright.agent.run import Agent
 from navwright.agent.trail import Trail
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.observe import observe
 from navwright.browser.session import BrowserSession
 from navwright.demo import serve_demo
@@ -43,8 +44,10 @@ def _menu_of(prompt: str) -> str:
 
 def _agent(script: Script, session: BrowserSession, url: str, events: EventList) -> Agent:
     model = ScriptedModel(script)
-    return Agent(TASK, planner=model, navigator=model, session=session, url=url, sink=events,
-                 skill_source=SiteSkillSource(probe_well_known=False))
+    return Agent(
+        TaskRequest(task=TASK, url=url), Models.same(model),
+        Tools(session, sites=SiteSkillSource(probe_well_known=False)), io=RunIO(sink=events),
+    )
 
 
 async def test_a_page_with_site_functions_offers_them_alone_until_the_model_turns_to_the_page(
@@ -100,8 +103,10 @@ async def test_clicks_that_only_focus_the_next_typed_field_are_dropped_from_a_ba
     script = Script(navigator=[fill, actions({"name": "finish", "status": "done", "answer": ""})],
                     check=[finish("in")])
     model = ScriptedModel(script)
-    agent = Agent("Log in as ada with code tulip-4471", planner=model, navigator=model, session=session,
-                  url=f"{site}/login.html", sink=events)
+    agent = Agent(
+        TaskRequest(task="Log in as ada with code tulip-4471", url=f"{site}/login.html"), Models.same(model),
+        Tools(session), io=RunIO(sink=events),
+    )
     result = await agent.run()
     assert result.status == "success", result.error
     assert [e.action for e in events.of("action_done")] == ["type_text", "type_text", "click"]  # type: ignore[attr-defined]
@@ -181,6 +186,6 @@ async def _run_on(url: str, task: str, script: Script, session: BrowserSession, 
     success."""
     script.answers.setdefault("check", [finish("done")])
     model = ScriptedModel(script)
-    agent = Agent(task, planner=model, navigator=model, session=session, url=url, sink=events)
+    agent = Agent(TaskRequest(task=task, url=url), Models.same(model), Tools(session), io=RunIO(sink=events))
     result = await agent.run()
     assert result.status == "success", result.error

@@ -10,6 +10,7 @@ from agent_support import EventList
 from script import Script, actions, done, finish
 
 from navwright.agent.run import Agent
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -25,7 +26,7 @@ def link_id(prompt: str, label: str) -> str:
 
 def run_on(script: Script, session: BrowserSession, url: str, task: str, events: EventList) -> Agent:
     model = ScriptedModel(script)
-    return Agent(task, planner=model, navigator=model, session=session, url=url, sink=events)
+    return Agent(TaskRequest(task=task, url=url), Models.same(model), Tools(session), io=RunIO(sink=events))
 
 
 async def test_a_question_the_matching_lines_answer_costs_one_short_call(

@@ -19,6 +19,7 @@ from agent_support import FIXTURES, EventList, Quiet
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.base import ChatModel
 from navwright.models.replay import ReplayModel, mode_from_env
@@ -53,13 +54,9 @@ async def test_recorded_newsletter_signup_on_one_page(
 ) -> None:
     model = recorded("newsletter")
     agent = Agent(
-        "Sign up for the newsletter as Ada Lovelace, with the weekly digest.",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{fixed_pages}/form.html",
-        sink=events,
-        settings=RunSettings(today=TODAY),
+        TaskRequest(task="Sign up for the newsletter as Ada Lovelace, with the weekly digest.",
+                    url=f"{fixed_pages}/form.html"),
+        Models.same(model), Tools(session), settings=RunSettings(today=TODAY), io=RunIO(sink=events),
     )
     result = await agent.run()
     assert result.status == "success", result.error
@@ -72,13 +69,9 @@ async def test_recorded_answer_read_on_a_second_page(
 ) -> None:
     model = recorded("opening_hours")
     agent = Agent(
-        "When is the shop open? Look up its opening hours.",
-        planner=model,
-        navigator=model,
-        session=session,
-        url=f"{fixed_pages}/links.html",
-        sink=events,
-        settings=RunSettings(today=TODAY),
+        TaskRequest(task="When is the shop open? Look up its opening hours.",
+                    url=f"{fixed_pages}/links.html"),
+        Models.same(model), Tools(session), settings=RunSettings(today=TODAY), io=RunIO(sink=events),
     )
     result = await agent.run()
     assert result.status == "success", result.error
@@ -96,9 +89,8 @@ async def test_recorded_demo_task_done_through_the_shops_site_functions(
     model = recorded("demo_site_functions")
     with serve_demo(port=SHOP_PORT) as shop:
         agent = Agent(
-            demo_task(shop, "headphones"), planner=model, navigator=model, session=session,
-            url=shop.url + "/", sink=events, settings=RunSettings(today=TODAY),
-            skill_source=SiteSkillSource(),
+            TaskRequest(task=demo_task(shop, "headphones"), url=shop.url + "/"), Models.same(model),
+            Tools(session, sites=SiteSkillSource()), settings=RunSettings(today=TODAY), io=RunIO(sink=events),
         )  # fmt: skip
         result = await agent.run()
         ok, why = check_outcome(shop, "headphones", result.answer)

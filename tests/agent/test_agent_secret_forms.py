@@ -7,6 +7,7 @@ import io
 from pathlib import Path
 from typing import Any
 
+from agent_support import EventList
 from pydantic import BaseModel
 from rich.console import Console
 from script import Script, actions, done, eid, finish
@@ -15,6 +16,7 @@ from navwright.agent.decisions import PlannerReply
 from navwright.agent.modelcall import Caller
 from navwright.agent.run import Agent
 from navwright.agent.secrets import Masker
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.console import ConsolePrinter, TeeSink
 from navwright.models.base import Message
@@ -46,8 +48,10 @@ async def _run(session: BrowserSession, url: str, secrets: dict[str, str], scrip
     store = RunStore(tmp_path / "runs.db", mask=Masker(secrets).text)
     sink = TeeSink(ConsolePrinter(Console(file=out, width=120)), store)
     model = ScriptedModel(script)
-    agent = Agent("Look up my account", planner=model, navigator=model, session=session, url=url,
-                  sink=sink, secrets=secrets)  # fmt: skip
+    agent = Agent(
+        TaskRequest(task="Look up my account", url=url, secrets=secrets), Models.same(model), Tools(session),
+        io=RunIO(sink=sink),
+    )  # fmt: skip
     result = await agent.run()
     assert result.status == "success", result
     return result.run_id, out.getvalue(), store
@@ -109,3 +113,30 @@ async def test_short_secrets_never_break_the_events_the_print_or_the_store(
     assert "The account is {{PIN}} {{PASS_PHRASE}}." in printed
     assert "The account is {{PIN}} {{PASS_PHRASE}}." in shown
     assert "Look up my account" in shown
+
+
+async def test_a_secret_the_run_types_reaches_no_prompt_event_store_or_result_on_its_own(
+    session: BrowserSession, site: str, tmp_path: Path
+) -> None:
+    """The run's own boundaries mask it: the store here has no mask of its own (as the MCP server's)."""
+    quoted = [lambda p: finish("Found it: " + _lines(p, "asked for", "again"))]
+    script = Script(navigator=_navigator(), check=quoted)
+    store, events = RunStore(tmp_path / "runs.db"), EventList()
+    secrets = {"PASS_PHRASE": SECRET}
+    request = TaskRequest(task="Look up my account", url=f"{site}/getform.html", secrets=secrets)
+    io = RunIO(sink=TeeSink(events, store))
+    agent = Agent(request, Models.same(ScriptedModel(script)), Tools(session), io=io)
+    result = await agent.run()
+    assert result.status == "success", result
+    assert "p%40ss+w0rd%26x%3D1" in session.page.url, "the page really got the encoded secret"
+    texts = {
+        "events": events.dump(),
+        "stored": "\n".join(e.model_dump_json() for e in store.events(result.run_id)),
+        "runs show": store.render_run(result.run_id), "result": result.model_dump_json(),
+        **{f"prompt {i} ({role})": prompt for i, (role, prompt) in enumerate(script.prompts)},
+    }  # fmt: skip
+    store.close()
+    for where, text in texts.items():
+        for leak in LEAKS:
+            assert leak not in text, f"{leak!r} leaked into {where}:\n{text[-2000:]}"
+    assert "{{PASS_PHRASE}}" in texts["events"] and any(e.type == "action_done" for e in events.events)

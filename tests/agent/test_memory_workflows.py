@@ -14,6 +14,7 @@ from signup_site import SignupSite, signup_site
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.memory import MemoryStore, RunMemory
 from navwright.memory.db import dumps
@@ -55,8 +56,9 @@ async def run(session: BrowserSession, site: SignupSite, store: MemoryStore, per
               script: Script, events: EventList | None = None) -> RunResult:
     task = task_for(*person)
     model = ScriptedModel(script)
-    agent = Agent(task, planner=model, navigator=model, session=session, url=site.url, sink=events,
-                  secrets=SECRETS, settings=RunSettings(), memory=RunMemory(store, task, site.url, SECRETS))
+    tools = Tools(session, memory=RunMemory(store, task, site.url, SECRETS))
+    agent = Agent(TaskRequest(task=task, url=site.url, secrets=SECRETS), Models.same(model), tools,
+                  RunSettings(), RunIO(sink=events))
     return await agent.run()
 
 
@@ -160,7 +162,7 @@ async def test_with_nothing_learned_the_prompts_are_the_same_as_without_memory(
     task = task_for(*PEOPLE[0])
     plain, remembering = signing_up(*PEOPLE[0]), signing_up(*PEOPLE[0])
     model = ScriptedModel(plain)
-    without = Agent(task, planner=model, navigator=model, session=session, url=site.url, secrets=SECRETS)
+    without = Agent(TaskRequest(task=task, url=site.url, secrets=SECRETS), Models.same(model), Tools(session))
     assert (await without.run()).status == "success"
     site.signups.clear()  # the welcome page says "subscriber 1" again
     assert (await run(session, site, store, PEOPLE[0], remembering)).status == "success"
@@ -174,8 +176,8 @@ async def test_a_similar_verified_step_of_the_site_is_one_compact_example_for_th
     other = "Please sign up Grace Hopper for the newsletter, her email is grace@example.com, my password"
     script = signing_up(*PEOPLE[1])
     model = ScriptedModel(script)
-    agent = Agent(other, planner=model, navigator=model, session=session, url=site.url, secrets=SECRETS,
-                  memory=RunMemory(store, other, site.url, SECRETS))
+    agent = Agent(TaskRequest(task=other, url=site.url, secrets=SECRETS), Models.same(model),
+                  Tools(session, memory=RunMemory(store, other, site.url, SECRETS)))
     assert (await agent.run()).status == "success"
     system = script.seen("navigator")[0].split("\n<page>")[0]
     example = system[system.index("A step done before on this site"):]

@@ -12,6 +12,7 @@ from script import Script, actions, done, give_up
 from navwright.agent.decisions import PlannerReply
 from navwright.agent.modelcall import TEXT_CAP, Caller, capped
 from navwright.agent.run import Agent
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.console import ConsolePrinter, TeeSink
 from navwright.models.base import Message
@@ -27,8 +28,10 @@ async def test_a_huge_give_up_reason_is_capped_before_it_is_printed_or_stored(
     out = io.StringIO()
     model = ScriptedModel(script)
     sink = TeeSink(events, ConsolePrinter(Console(file=out, width=100)))
-    result = await Agent("Find it", planner=model, navigator=model, session=session,
-                         url=f"{site}/form.html", sink=sink).run()  # fmt: skip
+    result = await Agent(
+        TaskRequest(task="Find it", url=f"{site}/form.html"), Models.same(model), Tools(session),
+        io=RunIO(sink=sink),
+    ).run()  # fmt: skip
     assert result.status == "failed"
     assert result.error and len(result.error) <= TEXT_CAP and result.error.endswith("…")
     assert len(out.getvalue()) < 20_000

@@ -8,7 +8,7 @@ from pathlib import Path
 from config_chat_server import FakeChat
 
 from navwright.api import run
-from navwright.build import open_run, site_source
+from navwright.build import TaskRequest, open_run, site_source
 from navwright.config import Settings, load_settings
 from navwright.sites import SiteSkillSource
 
@@ -45,6 +45,6 @@ async def test_open_run_yields_an_agent_to_control(tmp_path: Path) -> None:
     with FakeChat(FINISH) as server:
         spec = f"openai:m@{server.base_url}"
         settings = Settings.model_validate({"models": {"planner": spec, "navigator": spec}})
-        async with open_run(settings, "What is 2+2?") as agent:
+        async with open_run(settings, TaskRequest(task="What is 2+2?")) as agent:
             result = await agent.run()
     assert result.status == "failed" and result.error == "It is 4."

@@ -11,7 +11,7 @@ from chat_script_server import ScriptServer
 from login_site import LoginSite, login_script
 from playwright.async_api import Browser, async_playwright
 
-from navwright.api import run
+from navwright.api import Given, run
 from navwright.browser.chromium import DEFAULT_ARGS, BrowserSettings, find_chromium
 from navwright.config import Settings
 
@@ -37,7 +37,7 @@ async def test_navwright_drives_the_page_it_is_handed_and_leaves_it_open(
     page = await context.new_page()
     await page.goto(f"{login_site.url}/login")
     with ScriptServer(login_script()) as model:
-        result = await run("Log in as ada and say who is signed in", page=page, model=model.spec,
+        result = await run("Log in as ada and say who is signed in", given=Given(page=page), model=model.spec,
                            config=Settings())  # fmt: skip
     assert result.status == "success", result
     assert not page.is_closed() and context.pages == [page], "navwright opened and closed no tab of ours"
@@ -55,8 +55,8 @@ async def test_navwright_runs_in_a_new_tab_of_a_given_context_and_closes_only_th
     context = await browser.new_context()
     mine = await context.new_page()
     with ScriptServer(login_script()) as model:
-        result = await run("Log in as ada", url=f"{login_site.url}/login", context=context, model=model.spec,
-                           config=Settings())  # fmt: skip
+        result = await run("Log in as ada", url=f"{login_site.url}/login", given=Given(context=context),
+                           model=model.spec, config=Settings())  # fmt: skip
     assert result.status == "success", result
     assert context.pages == [mine], "the tab navwright opened is closed, the caller's tab is not"
     assert [c["name"] for c in await context.cookies()] == ["sid"]
@@ -83,7 +83,7 @@ async def test_a_cdp_browser_keeps_running_after_the_run(
 async def test_a_profile_with_a_given_page_is_refused_in_words(own_browser: tuple[Browser, int]) -> None:
     browser, _ = own_browser
     page = await browser.new_page()
-    result = await run("look", page=page, profile="work", model="openai:x@http://127.0.0.1:9/v1",
+    result = await run("look", given=Given(page=page), profile="work", model="openai:x@http://127.0.0.1:9/v1",
                        config=Settings())  # fmt: skip
     assert result.status == "failed" and "keeps its own cookies" in (result.error or "")
     assert not page.is_closed()

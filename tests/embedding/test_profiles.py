@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.profiles import ProfileStore
-from navwright.build import Models, run_task
+from navwright.build import Given, Models, RunIO, TaskRequest, run_task
 from navwright.cli import app
 from navwright.config import Settings
 from navwright.models.scripted import ScriptedModel
@@ -24,8 +24,8 @@ def settings_for(profile: str = "") -> Settings:
 
 async def run_script(script: Script, settings: Settings, url: str, events: EventList) -> str:
     model = ScriptedModel(script)
-    result = await run_task(settings, "Tell me who is signed in", url=url, sink=events,
-                            models=Models(planner=model, navigator=model))  # fmt: skip
+    request = TaskRequest(task="Tell me who is signed in", url=url)
+    result = await run_task(settings, request, RunIO(sink=events), Given(models=Models.same(model)))
     assert result.status == "success", result
     return result.answer or ""
 

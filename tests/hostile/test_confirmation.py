@@ -14,6 +14,7 @@ from script import Script, actions, done, eid, finish
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -21,8 +22,10 @@ from navwright.models.scripted import ScriptedModel
 async def run(task: str, script: Script, session: BrowserSession, url: str, events: EventList,
               yes: bool = False) -> RunResult:
     model = ScriptedModel(script)
-    agent = Agent(task, planner=model, navigator=model, session=session, url=url, sink=events,
-                  settings=RunSettings(yes=yes))
+    agent = Agent(
+        TaskRequest(task=task, url=url), Models.same(model), Tools(session), settings=RunSettings(yes=yes),
+        io=RunIO(sink=events),
+    )
     return await asyncio.wait_for(agent.run(), 90)
 
 

@@ -16,6 +16,7 @@ from navwright.agent.exposure import data_fence
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -29,8 +30,10 @@ LIMIT_S = 60
 async def run(script: Script, session: BrowserSession, url: str, events: EventList,
               secrets: dict[str, str] | None = None) -> RunResult:
     model = ScriptedModel(script)
-    agent = Agent("What does the blue mug cost?", planner=model, navigator=model, session=session, url=url,
-                  sink=events, settings=RunSettings(profile=PROFILE), secrets=secrets)
+    agent = Agent(
+        TaskRequest(task="What does the blue mug cost?", url=url, secrets=secrets), Models.same(model),
+        Tools(session), settings=RunSettings(profile=PROFILE), io=RunIO(sink=events),
+    )
     return await asyncio.wait_for(agent.run(), LIMIT_S)
 
 

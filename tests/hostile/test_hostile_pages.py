@@ -17,6 +17,7 @@ from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import QueueUser
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -32,8 +33,10 @@ async def run(
     model = ScriptedModel(script)
     secrets = settings.pop("secrets", None)
     user = settings.pop("user", None)
-    agent = Agent(task, planner=model, navigator=model, session=session, url=url, sink=events,
-                  settings=RunSettings(**settings), secrets=secrets, user=user)  # type: ignore[arg-type]
+    agent = Agent(
+        TaskRequest(task=task, url=url, secrets=secrets), Models.same(model), Tools(session),
+        settings=RunSettings(**settings), io=RunIO(sink=events, user=user),
+    )  # type: ignore[arg-type]
     return await asyncio.wait_for(agent.run(), LIMIT_S)
 
 

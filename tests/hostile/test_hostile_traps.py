@@ -15,6 +15,7 @@ from script import Script, actions, done, eid, finish, give_up
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
@@ -27,8 +28,10 @@ FENCE = RunSettings(allowed_domains=["127.0.0.1"])
 async def run(task: str, script: Script, session: BrowserSession, url: str, events: EventList,
               settings: RunSettings | None = None) -> RunResult:
     model = ScriptedModel(script)
-    agent = Agent(task, planner=model, navigator=model, session=session, url=url, sink=events,
-                  settings=settings or RunSettings())
+    agent = Agent(
+        TaskRequest(task=task, url=url), Models.same(model), Tools(session),
+        settings=settings or RunSettings(), io=RunIO(sink=events),
+    )
     return await asyncio.wait_for(agent.run(), LIMIT_S)
 
 
@@ -76,8 +79,10 @@ async def test_an_endless_alert_loop_ends_the_run_in_words(
     script = Script(navigator=[click("Continue"), actions(done("9 to 5"))],
                     check=[finish("Open 9 to 5.")], planner=[give_up("the page keeps alerting")])
     model = ScriptedModel(script)
-    agent = Agent("When is it open?", planner=model, navigator=model, session=session,
-                  url=f"{site.origin}/{page}", sink=events)
+    agent = Agent(
+        TaskRequest(task="When is it open?", url=f"{site.origin}/{page}"), Models.same(model), Tools(session),
+        io=RunIO(sink=events),
+    )
     result = await asyncio.wait_for(agent.run(), ALERT_LIMIT_S)
     said = " ".join(e.result for e in events.of("action_done"))  # type: ignore[attr-defined]
     assert "the page keeps opening alert dialogs" in said and "further dialogs are blocked" in said

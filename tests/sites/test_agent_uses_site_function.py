@@ -10,6 +10,7 @@ from pydantic import BaseModel
 from navwright.agent.run import Agent
 from navwright.agent.settings import ConfirmPolicy, RunSettings
 from navwright.agent.user import AskKind
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills import default_registry
@@ -94,14 +95,8 @@ async def test_agent_finds_cheapest_item_through_the_site_api_and_confirms_the_c
             source = SiteSkillSource(reserved=[s.name for s in default_registry()], probe_well_known=False)
             settings = RunSettings(allowed_domains=["127.0.0.1"], confirm=ConfirmPolicy(skill_flag="always"))
             agent = Agent(
-                TASK,
-                planner=model,
-                navigator=model,
-                session=session,
-                url=shop.url + "/",
-                settings=settings,
-                user=person,
-                skill_source=source,
+                TaskRequest(task=TASK, url=shop.url + "/"), Models.same(model), Tools(session, sites=source),
+                settings=settings, io=RunIO(user=person),
             )
             result = await agent.run()
             assert result.status == "success", result.error

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from functools import cached_property
-from typing import Any, Protocol
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
@@ -29,9 +28,8 @@ from navwright.agent.actions import (
     without_focus_clicks,
 )
 from navwright.agent.compare import Ranked, criterion_in
-from navwright.agent.control import RunControl
-from navwright.agent.events import ActionDone, Event
-from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.events import ActionDone
+from navwright.agent.grounding import Evidence, ground, restates
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
@@ -39,8 +37,7 @@ from navwright.agent.policy import Ask, PersonRequest, Refuse, commit_missing, j
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.reader import Reader, Reading
-from navwright.agent.secrets import Masker
-from navwright.agent.settings import RunSettings
+from navwright.agent.scope import RunScope
 from navwright.agent.step import (
     StepState,
     answers,
@@ -52,6 +49,7 @@ from navwright.agent.step import (
     result_line,
     says_something,
 )
+from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
@@ -62,45 +60,42 @@ from navwright.browser.skills.search import list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
-Confirm = Callable[[str], Awaitable[bool]]
 LOOKED_UP = ("question", "action")
 """The tasks whose named thing is searched for and opened first ("Order the Alpine Down Parka")."""
-AfterAction = Callable[[ActionResult], Awaitable[bool]]
-
-
-class SkillSource(Protocol):
-    """Extra skills for the current page (a site's published API functions)."""
-
-    async def skills_for(self, page: Any) -> list[Skill]: ...
 
 
 class EpisodeOver(Exception):
     """The after_action hook said the run is over."""
 
 
-@dataclass
 class Navigator:
-    caller: Caller
-    skills: list[Skill]
-    ctx: SkillContext
-    settings: RunSettings
-    control: RunControl
-    masker: Masker
-    emit: Callable[[Event], None]
-    confirm: Confirm
-    skill_source: SkillSource | None = None
-    after_action: AfterAction | None = None
-    facts: list[str] = field(default_factory=list)
-    seen: Seen = field(default_factory=Seen)
-    """The text this run's models read, for grounding answers (shared with the planner)."""
-    asked: str = ""
-    """The planner's request of the current step (with the task: what the person asked)."""
-    reader: Reader | None = None
-    """Reads the lines that match the task and answers a question from them (None: never)."""
-    committed: int = 0
-    """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
-    examples: Callable[[str, str], str] | None = None
-    """An example of a verified step like (request, page URL), for the end of the system prompt."""
+    """One web step at a time. It receives the run's scope (control, masker, what was read, the
+    person's facts, events and questions) and returns a StepReport; it never calls the Agent."""
+
+    def __init__(
+        self, run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None = None
+    ) -> None:
+        self.caller = caller
+        self.skills = tools.skill_list()
+        self.skill_source = tools.sites
+        self.ctx = ctx
+        self.settings = run.settings
+        self.control = run.control
+        self.masker = run.masker
+        self.emit = run.emit
+        self.confirm = run.confirm
+        self.after_action = run.io.after_action
+        self.facts = run.facts
+        self.seen = run.seen
+        """The text this run's models read, for grounding answers (shared with the planner)."""
+        self.asked = ""
+        """The planner's request of the current step (with the task: what the person asked)."""
+        self.reader = reader
+        """Reads the lines that match the task and answers a question from them (None: never)."""
+        self.committed = 0
+        """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+        self.examples: Callable[[str, str], str] | None = None
+        """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
         state = StepState()

@@ -5,15 +5,10 @@ from __future__ import annotations
 import datetime as dt
 import tempfile
 import time
-import uuid
-from collections.abc import Awaitable, Callable, Mapping
 from pathlib import Path
 
-from navwright.agent.control import RunControl
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
 from navwright.agent.events import (
-    Event,
-    EventSink,
     PlanUpdated,
     RunFinished,
     RunStarted,
@@ -22,27 +17,23 @@ from navwright.agent.events import (
     StateChanged,
     StepFinished,
     StepStarted,
-    UserAnswered,
-    UserAsked,
 )
 from navwright.agent.exposure import data_fence, leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, Seen, ground, informs
-from navwright.agent.modelcall import BadAnswer, Caller, short
-from navwright.agent.navigator import EpisodeOver, Navigator, SkillSource
-from navwright.agent.outcomes import NeedsUser, RunEnded, RunResult, StepInterrupted, StepReport
+from navwright.agent.grounding import Evidence, ground, informs
+from navwright.agent.modelcall import BadAnswer, Caller, Role, short
+from navwright.agent.navigator import EpisodeOver, Navigator
+from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
 from navwright.agent.policy import commit_missing
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Reader
-from navwright.agent.recall import Replay, RunRecall
-from navwright.agent.secrets import Masker
+from navwright.agent.recall import Replay
+from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
-from navwright.agent.user import AskKind, NoUser, UserChannel, is_yes
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
-from navwright.browser.session import BrowserSession
-from navwright.browser.skills.base import SkillContext, SkillRegistry
-from navwright.browser.types import ActionResult
+from navwright.browser.skills.base import SkillContext
 from navwright.models.base import ChatModel
 
 FINAL_STATE: dict[str, RunStatus] = {
@@ -51,52 +42,50 @@ FINAL_STATE: dict[str, RunStatus] = {
 
 
 class Agent:
-    """One run of a task: `await Agent(...).run()`; pause/resume/stop/edit_task from elsewhere."""
+    """One run of a task: `await Agent(request, models, tools).run()`; pause/resume/stop/edit_task from
+    elsewhere. The planner loop lives here; the navigator gets the run's scope and returns reports."""
 
     def __init__(
-        self, task: str, *, planner: ChatModel, navigator: ChatModel, session: BrowserSession,
-        settings: RunSettings | None = None, sink: EventSink | None = None, user: UserChannel | None = None,
-        secrets: Mapping[str, str] | None = None, url: str | None = None,
-        skill_source: SkillSource | None = None,
-        after_action: Callable[[ActionResult], Awaitable[bool]] | None = None,
-        skills: SkillRegistry | None = None, run_id: str | None = None, memory: RunRecall | None = None,
-    ) -> None:
+        self, request: TaskRequest, models: Models, tools: Tools, settings: RunSettings | None = None,
+        io: RunIO | None = None,
+    ) -> None:  # fmt: skip
         self.settings = settings or RunSettings()
-        self.run_id = run_id or uuid.uuid4().hex[:12]
-        self.url = url
-        self._sink = sink
-        self._user = user or NoUser()
-        self._masker = Masker(secrets)
+        self.run_id = request.run_id
+        self.url = request.url
+        self._scope = scope = RunScope.open(request, self.settings, io or RunIO())
+        self._masker = scope.masker
+        self._emit = scope.emit
         self._totals = RunResult(status="failed", run_id=self.run_id)
-        self._models = list({id(m): m for m in (planner, navigator)}.values())
+        self._models = list({id(m): m for m in (models.planner, models.navigator)}.values())
         self._baseline = [m.stats.model_copy() for m in self._models]
-        self.control = RunControl(self.run_id, task, self._emit)
-        ctx = SkillContext(session=session, secrets=dict(secrets or {}),
-                           upload_dirs=[Path(p) for p in self.settings.upload_dirs],
-                           allowed_domains=list(self.settings.allowed_domains),
-                           secret_hosts=secret_hosts(url, self.settings.allowed_domains))
-        self._session = session
-        self._seen = Seen()
+        self.control = scope.control
+        self._ctx = SkillContext(session=tools.session, secrets=dict(request.secrets),
+                                 upload_dirs=[Path(p) for p in self.settings.upload_dirs],
+                                 allowed_domains=list(self.settings.allowed_domains),
+                                 secret_hosts=secret_hosts(request.url, self.settings.allowed_domains))
+        self._session = tools.session
+        self._seen = scope.seen
         self._evidence: list[Evidence] = []
         self._rejected = 0
         self._shots: Path | None = None
-        self._memory = memory
+        self._memory = tools.memory
         self._replay: Replay | None = None
-        own = list(skills if skills is not None else _default_skills())
-        self._planner = Planner(Caller(planner, "planner", self.run_id, self._emit, mask=self._masker.text),
+        self._planner = Planner(self._caller(models.planner, "planner"),
                                 max_tokens=self.settings.planner_max_tokens)
-        self._navigator = Navigator(
-            caller=Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text),
-            skills=memory.wrap(own) if memory else own, ctx=ctx, settings=self.settings,
-            control=self.control, masker=self._masker, emit=self._emit, confirm=self._confirm,
-            skill_source=skill_source, after_action=after_action, seen=self._seen,
-            reader=Reader(Caller(navigator, "navigator", self.run_id, self._emit, mask=self._masker.text))
-            if self.settings.reader else None, examples=memory.example if memory else None,
-        )
+        reader = Reader(self._caller(models.navigator, "navigator")) if self.settings.reader else None
+        navigator = self._caller(models.navigator, "navigator")
+        self._navigator = Navigator(scope, tools, self._ctx, navigator, reader)
+        if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
+            scope.listeners.append(tools.memory)
+            self._navigator.skills = tools.memory.wrap(self._navigator.skills)
+            self._navigator.examples = tools.memory.example
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
-        self._plan = PlanContext(task=task, today=today, start_url=url, profile=self.settings.profile,
-                                 catalog=catalog)
+        self._plan = PlanContext(task=request.task, today=today, start_url=request.url,
+                                 profile=self.settings.profile, catalog=catalog)
+
+    def _caller(self, model: ChatModel, role: Role) -> Caller:
+        return Caller(model, role, self.run_id, self._emit, mask=self._masker.text)
 
     # control, safe from another task
     @property
@@ -136,8 +125,8 @@ class Agent:
         return self._finish(status, answer, error, time.monotonic() - start)
 
     async def _loop(self) -> str:
-        await self._session.fence_data(data_fence(self.settings.profile, self._navigator.ctx.secrets,
-                                                  self._navigator.ctx.secret_hosts))
+        await self._session.fence_data(data_fence(self.settings.profile, self._ctx.secrets,
+                                                  self._ctx.secret_hosts))
         if self.url:
             await self._session.open(self.url)
         self._replay = await self._memory.replay(self._navigator) if self._memory else None
@@ -160,9 +149,9 @@ class Agent:
             if isinstance(decision, GiveUp):
                 raise RunEnded("failed", decision.reason)
             if isinstance(decision, AskUser):
-                reply = await self._ask(decision.question, decision.ask)
+                reply = await self._scope.ask(decision.question, decision.ask)
                 self._plan.said.append(f"You asked: {decision.question} The person answered: {reply}")
-                self._navigator.facts.append(f"{decision.question} {reply}")
+                self._scope.facts.append(f"{decision.question} {reply}")
                 report = None
                 continue
             report = await self._web_step(decision)
@@ -173,7 +162,7 @@ class Agent:
         needs a quote that a page showed. A last step that changed the page's state (an action done)
         needs neither. The first answer turned back goes back to the planner; the second ends the
         run as failed, saying what could not be found."""
-        given = " ".join([self._plan.task, self._plan.profile, *self._navigator.facts])
+        given = " ".join([self._plan.task, self._plan.profile, *self._scope.facts])
         answer = self._masker.text(decision.answer)
         grounding = ground(answer, self._seen, given)
         told = informs(answer, grounding, given, self._seen)
@@ -295,7 +284,7 @@ class Agent:
         url = resolve_site(site, catalog)
         if url is None or same_page(url, self._session.page.url):
             return None
-        ctx = self._navigator.ctx  # a page may talk the planner into carrying the person's data elsewhere
+        ctx = self._ctx  # a page may talk the planner into carrying the person's data elsewhere
         leak = leak_refusal({"site": url}, self._session.page.url, tuple(ctx.secret_hosts),
                             self.settings.profile, ctx.secrets, self.control.task)
         if leak is not None:
@@ -317,36 +306,7 @@ class Agent:
             await self._session.page.screenshot(path=str(path), timeout=5000)
         except Exception:  # a page that cannot be drawn is no reason to stop the run
             return
-        self._emit(ScreenshotTaken(run_id=self.run_id, path=str(path), caption=self._masker.text(caption)))
-
-    async def _ask(self, question: str, kind: AskKind) -> str:
-        self.control.set_state("waiting_for_user")
-        self._emit(UserAsked(run_id=self.run_id, question=question, kind=kind))
-        reply = await self.control.race(self._user.ask(question, kind))
-        if reply is None:
-            raise NeedsUser(question)
-        self._emit(UserAnswered(run_id=self.run_id, answer=reply))
-        self.control.set_state("running")
-        return reply
-
-    async def _confirm(self, what: str) -> bool:
-        try:
-            reply = await self._ask(f"May I {what}?", "confirm")
-        except NeedsUser as exc:
-            raise NeedsUser(f"needs your approval to {what} (run with --yes to approve)") from exc
-        return is_yes(reply)
-
-    def _emit(self, event: Event | object) -> None:
-        sinks = [sink for sink in (self._sink, self._memory) if sink is not None]
-        try:
-            masked = self._masker.event(event) if sinks else None  # type: ignore[arg-type]
-        except Exception:
-            return
-        for sink in sinks:
-            try:
-                sink.emit(masked)  # type: ignore[arg-type]
-            except Exception:  # a sink must not break the run
-                continue
+        self._emit(ScreenshotTaken(run_id=self.run_id, path=str(path), caption=caption))
 
     def _finish(self, status: str, answer: str, error: str | None, seconds: float) -> RunResult:
         spent = [(m.stats, base) for m, base in zip(self._models, self._baseline, strict=True)]
@@ -354,10 +314,10 @@ class Agent:
             "model_calls": sum(now.calls - base.calls for now, base in spent),
             "prompt_tokens": sum(now.prompt_tokens - base.prompt_tokens for now, base in spent),
             "completion_tokens": sum(now.completion_tokens - base.completion_tokens for now, base in spent),
-            "status": status, "answer": self._masker.text(answer),
-            "evidence": result_evidence(status, self._evidence),
-            "error": self._masker.text(error) if error else None, "seconds": round(seconds, 3),
+            "status": status, "answer": answer, "evidence": result_evidence(status, self._evidence),
+            "error": error or None, "seconds": round(seconds, 3),
         })
+        result = self._masker.model(result)  # what the caller gets back, masked like every event
         self.control.set_state(FINAL_STATE[status])
         self._emit(RunFinished(
             run_id=self.run_id, status=result.status, answer=result.answer,
@@ -377,9 +337,3 @@ async def _title(page: object) -> str:
         return str(await page.title())  # type: ignore[attr-defined]
     except Exception:
         return ""
-
-
-def _default_skills() -> SkillRegistry:
-    from navwright.browser.skills import default_registry
-
-    return default_registry()

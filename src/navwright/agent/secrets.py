@@ -14,12 +14,14 @@ import html
 import json
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import quote, quote_plus
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from navwright.agent.events import EVENT_ADAPTER, Event
+from navwright.agent.events import Event
+
+M = TypeVar("M", bound=BaseModel)
 
 SHORT = 4
 """Values shorter than this are masked only as whole tokens."""
@@ -111,24 +113,31 @@ class Masker:
             return [self.tree(v) for v in value]
         return value
 
-    def event(self, event: Event) -> Event:
+    def model(self, value: M) -> M:
+        """`value` (an event, a result) with every string inside it masked; a typed field that the
+        mask would make invalid keeps its value."""
         if self._pattern is None:
-            return event
-        data = event.model_dump(mode="json")
+            return value
+        data = value.model_dump(mode="json")
         masked = self.tree(data)
+        kind = type(value)
         try:
-            return EVENT_ADAPTER.validate_python(masked)
+            return kind.model_validate(masked)
         except ValidationError:
-            return self._field_by_field(data, masked)
+            return self._field_by_field(kind, data, masked)
 
-    def _field_by_field(self, data: dict[str, Any], masked: dict[str, Any]) -> Event:
+    def event(self, event: Event) -> Event:
+        return self.model(event)
+
+    @staticmethod
+    def _field_by_field(kind: type[M], data: dict[str, Any], masked: dict[str, Any]) -> M:
         """Keep each masked field that still validates (a typed field the mask would break stays)."""
         out = dict(data)
         for key, value in masked.items():
             trial = {**out, key: value}
             try:
-                EVENT_ADAPTER.validate_python(trial)
+                kind.model_validate(trial)
             except ValidationError:
                 continue
             out = trial
-        return EVENT_ADAPTER.validate_python(out)
+        return kind.model_validate(out)

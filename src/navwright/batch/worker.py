@@ -10,7 +10,7 @@ from types import TracebackType
 from navwright.agent.outcomes import RunResult
 from navwright.api import apply_overrides, run_overrides
 from navwright.batch.spec import BatchResult, BatchTask
-from navwright.build import Models, make_models, run_task
+from navwright.build import Given, Models, TaskRequest, make_models, run_task
 from navwright.config import Settings
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
@@ -50,7 +50,8 @@ class BatchWorker:
         try:
             settings = settings_for(self.settings, task)
             models = self._models_for(settings)
-            result = await asyncio.wait_for(run_task(settings, task.task, url=task.url, models=models), limit)
+            request = TaskRequest(task=task.task, url=task.url)
+            result = await asyncio.wait_for(run_task(settings, request, given=Given(models=models)), limit)
         except TimeoutError:
             return BatchResult(id=task.id, task=task.task, status="timeout", seconds=_since(started),
                                error=f"the task took longer than its limit of {limit:g} s")  # fmt: skip

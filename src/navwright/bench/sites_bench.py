@@ -62,6 +62,7 @@ class _Counter:
 
 
 async def _one(manifest: bool, category: str, model: str, timeout: float) -> SiteRun:
+    from navwright.api import RunIO
     from navwright.api import run as run_task
 
     counter = _Counter({"search_products", "add_to_cart", "view_cart"})
@@ -70,7 +71,7 @@ async def _one(manifest: bool, category: str, model: str, timeout: float) -> Sit
         try:
             result = await asyncio.wait_for(run_task(
                 demo_task(shop, category), url=shop.url + "/", model=model, allowed_domains=["127.0.0.1"],
-                sink=counter, user=counter,
+                io=RunIO(sink=counter, user=counter),
             ), timeout)  # fmt: skip
         except TimeoutError:
             result = RunResult(

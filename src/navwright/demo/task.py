@@ -56,6 +56,7 @@ async def run_demo(
     manifest: bool = True, model: str = "",
 ) -> int:  # fmt: skip
     """Run the demo task `runs` times on a fresh shop each; print a summary; 0 when every run succeeded."""
+    from navwright.api import RunIO
     from navwright.api import run as run_task
     from navwright.console import ConsolePrinter
 
@@ -70,7 +71,7 @@ async def run_demo(
             console.rule(escape(f"demo run {i + 1}/{runs}: {task}"))
             result = await run_task(
                 task, url=shop.url + "/", model=model or None, headed=headed, yes=False,
-                sink=ConsolePrinter(console),
+                io=RunIO(sink=ConsolePrinter(console)),
             )  # fmt: skip
             ok, why = check_outcome(shop, category, result.answer)
             if result.status != "success":

@@ -17,7 +17,7 @@ from navwright.agent.outcomes import RunOutcome, RunResult
 from navwright.agent.secrets import Masker
 from navwright.api import apply_overrides, run_overrides
 from navwright.browser.errors import BrowserError
-from navwright.build import Models, make_models, open_run
+from navwright.build import Given, Models, RunIO, TaskRequest, make_models, open_run
 from navwright.config import Settings
 from navwright.console.tee import TeeSink
 from navwright.models.base import ModelError
@@ -118,10 +118,9 @@ class RunManager:
             self._end_unstarted(run, "stopped", "stopped before it started", sink)
             return
         try:
-            async with open_run(
-                run.settings, run.task, url=run.url, sink=sink, user=run.user, secrets=run.secrets,
-                models=models, run_id=run.id,
-            ) as agent:  # fmt: skip
+            request = TaskRequest(task=run.task, url=run.url, secrets=run.secrets, run_id=run.id)
+            io = RunIO(sink=sink, user=run.user)
+            async with open_run(run.settings, request, io, Given(models=models)) as agent:
                 run.agent = agent
                 if run.stop_requested:  # stopped while the browser started
                     agent.stop()

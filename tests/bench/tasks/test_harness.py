@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from navwright.agent.outcomes import RunResult
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, TaskRequest, Tools
 from navwright.bench.tasks.harness import run_tasks
 from navwright.bench.tasks.registry import SITE_MODULES, load_suite, select
 from navwright.bench.tasks.report import build_report, write_report
@@ -37,8 +38,10 @@ def answering(answer: str) -> Any:
         scripted = ScriptedModel(reply)
         settings = settings.model_copy(update={"yes": yes})
         async with BrowserSession(BrowserSettings(allowed_domains=settings.allowed_domains)) as session:
-            agent = Agent(task, planner=scripted, navigator=scripted, session=session, settings=settings,
-                          url=url, secrets=secrets)  # fmt: skip
+            agent = Agent(
+                TaskRequest(task=task, url=url, secrets=secrets), Models.same(scripted), Tools(session),
+                settings=settings,
+            )  # fmt: skip
             return await agent.run()
 
     return runner

@@ -11,10 +11,11 @@ import asyncio
 from collections.abc import Sequence
 
 from navwright.agent.events import EventSink
+from navwright.agent.wiring import Tools
 from navwright.bench.miniwob.episode import AfterAction, AgentReport
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
-from navwright.build import Models, build_agent, make_models
+from navwright.build import Models, RunIO, TaskRequest, build_agent, make_models
 from navwright.config import Settings, load_settings
 from navwright.models.base import Message
 from navwright.models.embedded import LlamaRunner
@@ -35,10 +36,8 @@ class NavwrightEpisodeAgent:
     async def solve(
         self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
     ) -> AgentReport:
-        agent = build_agent(
-            self.settings, utterance, models=self.models, session=session, sink=sink, site_apis=False,
-            after_action=after_action,
-        )  # fmt: skip
+        io = RunIO(sink=sink, after_action=after_action)
+        agent = build_agent(self.settings, TaskRequest(task=utterance), self.models, Tools(session), io)
         result = await agent.run()
         return AgentReport(
             status=result.status,

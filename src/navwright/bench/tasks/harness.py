@@ -72,7 +72,7 @@ class SharedModels:
         self, request: str, *, url: str, model: str, yes: bool, secrets: dict[str, str], settings: Any
     ) -> RunResult:
         from navwright.api import _settings, run_overrides
-        from navwright.build import Models, make_models, run_task
+        from navwright.build import Given, Models, RunIO, TaskRequest, make_models, run_task
 
         loaded = _settings(None, settings, None, run_overrides(model=model, yes=yes))
         if self.models is None:
@@ -84,7 +84,8 @@ class SharedModels:
                 made = Models(planner, navigator, made.pool)
             self.models = made
         sink = TraceSink(self.trace) if self.trace is not None else None
-        return await run_task(loaded, request, url=url, secrets=secrets, models=self.models, sink=sink)
+        asked = TaskRequest(task=request, url=url, secrets=secrets)
+        return await run_task(loaded, asked, RunIO(sink=sink), Given(models=self.models))
 
     def totals(self) -> tuple[int, int, int]:
         """Model calls, prompt and completion tokens so far over every task (0s before the first)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from navwright.agent.outcomes import RunResult
+from navwright.build import Given, RunIO, TaskRequest
 from navwright.build import run_task as run_one
 from navwright.mcp.runs import McpUser, TaskReply
 from navwright.mcp.state import McpState
@@ -27,7 +28,8 @@ async def handle(state: McpState, p: Params) -> TaskReply:
         except (ModelError, ValueError, OSError) as exc:
             return RunResult(status="failed", error=f"could not load the model: {exc}")
         with RunStore() as store:
-            return await run_one(state.settings, p.task, url=p.url, user=user, sink=store, models=models)
+            request = TaskRequest(task=p.task, url=p.url)
+            return await run_one(state.settings, request, RunIO(sink=store, user=user), Given(models=models))
 
     return await state.runs.start(work).wait(p.wait_s)
 
