@@ -15,13 +15,11 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from navwright.agent.actions import (
-    RISKY_NOTE,
     FinishAction,
     Menu,
     UsePageAction,
     action_params,
     build_menu,
-    element_ref,
     page_features,
     wanted,
     without_early_submits,
@@ -43,9 +41,11 @@ from navwright.agent.step import (
     answers,
     call_key,
     changed_page,
+    label_of,
     name_of,
     reacted,
     refused_as_it_was,
+    remember,
     result_line,
     says_something,
 )
@@ -214,7 +214,7 @@ class Navigator:
         acted = False
         for index, action in enumerate(actions):
             if call_key(action) in state.answered:
-                repeated.append(self._label(action, obs))  # the model restates its plan: skip what is done
+                repeated.append(label_of(action, obs, self.masker.text))  # restated plan: skip what is done
                 continue
             if isinstance(action, UsePageAction) or (
                 menu.site_only and isinstance(action, FinishAction) and action.status == "failed"
@@ -233,9 +233,9 @@ class Navigator:
             state.last = result
             if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):
                 state.answered.add(call_key(action))
-            self._remember(action, obs, result, state)
+            remember(action, obs, result, state)
             state.navigated = state.navigated or result.navigated
-            label = self._label(action, obs)
+            label = label_of(action, obs, self.masker.text)
             said = self.masker.text(result_line(result))
             self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
             if result.ok and result.visible_change and menu.skills[name_of(action)].changes_page:
@@ -341,34 +341,6 @@ class Navigator:
             return ActionResult(action=skill.name, ok=False, error=str(exc))
         except Exception as exc:  # a skill must never end the run with a traceback
             return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
-
-    @staticmethod
-    def _remember(action: BaseModel, obs: Observation, result: ActionResult, state: StepState) -> None:
-        """A click that worked is not offered again while the page stays at the same URL, nor is
-        press_key after a key press the page did not answer (the model moves on to the button)."""
-        element = action_params(action).get("element")
-        worked = state.worked.setdefault(result.url or obs.url, set())
-        if result.ok and name_of(action) == "click" and isinstance(element, str):
-            worked.add(f"click:{element}")
-        if result.ok and name_of(action) == "press_key" and not result.visible_change:
-            worked.add("press_key")
-
-    def _label(self, action: BaseModel, obs: Observation) -> str:
-        """The action as the model writes it, with only the parameters it set:
-        `type_text(element="Name #4", text="bob")` (not a dump of every default)."""
-        params = action_params(action)
-        written = action.model_fields_set - {"name", RISKY_NOTE}
-        by_id = {e.id: e for e in obs.elements}
-        parts = []
-        for key, value in params.items():
-            if key not in written:
-                continue
-            shown: Any = value
-            if isinstance(value, str):
-                element = by_id.get(value) if key == "element" else None
-                shown = short(element_ref(element) if element else self.masker.text(value), 60)
-            parts.append(f"{key}={json.dumps(shown, default=str)}")
-        return f"{name_of(action)}({', '.join(parts)})"
 
     def _finish(self, state: StepState, action: FinishAction) -> StepReport | None:
         """The model's finish, once its answer is grounded: each fact it states was on a page this run

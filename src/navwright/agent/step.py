@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 from pydantic import BaseModel
 
-from navwright.agent.actions import FinishAction, action_params
+from navwright.agent.actions import RISKY_NOTE, FinishAction, action_params, element_ref
 from navwright.agent.compare import Comparison
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
-from navwright.browser.types import ActionResult
+from navwright.browser.types import ActionResult, Observation
 
 
 @dataclass
@@ -95,3 +96,32 @@ def refused_as_it_was(result: ActionResult) -> bool:
     change): a refusal such as a disabled button, reported in words only."""
     return not result.ok and not (result.navigated or result.new_tab or result.dialog or result.appeared
                                   or result.disappeared or result.changed)
+
+
+def remember(action: BaseModel, obs: Observation, result: ActionResult, state: StepState) -> None:
+    """A click that worked is not offered again while the page stays at the same URL, nor is
+    press_key after a key press the page did not answer (the model moves on to the button)."""
+    element = action_params(action).get("element")
+    worked = state.worked.setdefault(result.url or obs.url, set())
+    if result.ok and name_of(action) == "click" and isinstance(element, str):
+        worked.add(f"click:{element}")
+    if result.ok and name_of(action) == "press_key" and not result.visible_change:
+        worked.add("press_key")
+
+
+def label_of(action: BaseModel, obs: Observation, mask: Callable[[str], str]) -> str:
+    """The action as the model writes it, with only the parameters it set:
+    `type_text(element="Name #4", text="bob")` (not a dump of every default); typed text masked."""
+    params = action_params(action)
+    written = action.model_fields_set - {"name", RISKY_NOTE}
+    by_id = {e.id: e for e in obs.elements}
+    parts = []
+    for key, value in params.items():
+        if key not in written:
+            continue
+        shown: Any = value
+        if isinstance(value, str):
+            element = by_id.get(value) if key == "element" else None
+            shown = short(element_ref(element) if element else mask(value), 60)
+        parts.append(f"{key}={json.dumps(shown, default=str)}")
+    return f"{name_of(action)}({', '.join(parts)})"
