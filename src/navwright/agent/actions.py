@@ -141,6 +141,8 @@ class Menu:
     lines: list[str]
     site_only: bool = False
     """Only the site's functions are on offer (plus finish and use_the_page)."""
+    features: frozenset[str] = frozenset()
+    """What the page has that the menu was made for (a form, a search box...)."""
 
 
 TEXT_ROLES = {"textbox", "searchbox", "combobox", "spinbutton", "textarea"}

@@ -48,6 +48,7 @@ from navwright.agent.step import (
     remember,
     result_line,
     says_something,
+    stutters,
 )
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
@@ -132,8 +133,9 @@ class Navigator:
             if move is not None:
                 await self._procedure(step, move, obs, state)
                 continue
+            person = self.settings.profile if "form" in menu.features else ""  # to fill in its form
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
-                                     page, matching)
+                                     page, matching, person)
             messages = [
                 Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines)) + example),
                 Message(role="user", content=user),
@@ -202,9 +204,11 @@ class Navigator:
         done = frozenset(state.worked.get(obs.url, set()) | stale)
         fitting = [s for s in self.skills if wanted(s, features) and s.name not in done]
         offered = [] if api_only else fitting
-        return build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
+        menu = build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag,
                           thought=self.settings.navigator_thought, done=done, use_page=api_only)
+        menu.features = frozenset(features)
+        return menu
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, state: StepState,
@@ -226,6 +230,8 @@ class Navigator:
                 if acted and not reacted(state.last):
                     return None  # a guess: the page showed no reaction to the actions before it yet
                 return self._finish(state, action)
+            if index and stutters(action, actions[index - 1], state.last):
+                continue  # the same action again, after it changed nothing: once was enough
             await self.control.checkpoint(in_step=True)
             acted = True
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)

@@ -69,11 +69,15 @@ def step_line(step: StepRecord) -> str:
 
 def navigator_message(
     task: str, request: str, facts: list[str], secret_names: list[str], done: list[str], page: str,
-    matching: str = "",
+    matching: str = "", person: str = "",
 ) -> str:
+    """The navigator's user message. `person`: what the person's profile says (name, address...), given
+    only on a page with a form to fill."""
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
         lines.append(f"Do now: {request}")
+    if person.strip():
+        lines.append(f"About the person: {person.strip()}")
     if facts:
         lines.append("Facts from the person: " + "; ".join(facts))
     if secret_names:

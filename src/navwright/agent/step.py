@@ -125,3 +125,10 @@ def label_of(action: BaseModel, obs: Observation, mask: Callable[[str], str]) ->
             shown = short(element_ref(element) if element else mask(value), 60)
         parts.append(f"{key}={json.dumps(shown, default=str)}")
     return f"{name_of(action)}({', '.join(parts)})"
+
+
+def stutters(action: BaseModel, before: BaseModel, last: ActionResult | None) -> bool:
+    """The batch repeats the action it just ran ("click Standard shipping" five times) and that
+    action worked but changed nothing visible: running it again would only count as a loop. A click
+    that changes something each time (a "+" stepper) is not a stutter."""
+    return call_key(action) == call_key(before) and last is not None and last.ok and not last.visible_change
