@@ -3,6 +3,8 @@
 Every run is built by `navwright.build.open_run` (its own browser) and recorded in the run store like
 a `navwright run`; its events also go to the run's in-memory feed for live streams. A run belongs to
 the server, not to the HTTP client that started it: a client that goes away changes nothing.
+By default runs execute in this process; with `--runner process|ray` each runs in a worker through
+the runners (`server/remote.py`), its events streamed back live.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import contextlib
 import uuid
 from functools import partial
 
-from navwright.agent.events import EventSink, RunFinished, RunStarted
+from navwright.agent.events import EventSink
 from navwright.agent.outcomes import RunOutcome, RunResult
 from navwright.agent.secrets import Masker
 from navwright.api import apply_overrides, run_overrides
@@ -22,10 +24,14 @@ from navwright.config import Settings
 from navwright.console.tee import TeeSink
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
+from navwright.runners.line import LineRunner, make_line_runner
 from navwright.server.config import ServerConfig
+from navwright.server.ending import closing_events
 from navwright.server.errors import RunConflict, ServerClosing
 from navwright.server.live import LiveRun
+from navwright.server.remote import run_in_worker
 from navwright.server.schemas import RunRequest
+from navwright.server.worker import RunJob, run_kind
 from navwright.store import RunStore
 
 
@@ -38,6 +44,7 @@ class RunManager:
         self._active: set[str] = set()
         self._closing = False
         self._pool: ModelPool | None = None
+        self._runner: LineRunner[RunJob, RunResult] | None = None
 
     # --- submitting and reading ------------------------------------------------------------------
 
@@ -81,13 +88,19 @@ class RunManager:
     # --- running ---------------------------------------------------------------------------------
 
     def _pump(self) -> None:
-        while self.waiting and len(self._active) < self.config.max_concurrent_runs and not self._closing:
+        while self.waiting and len(self._active) < self.slots and not self._closing:
             run = self.runs[self.waiting.pop(0)]
             self._active.add(run.id)
             run.job = asyncio.create_task(self._execute(run), name=f"navwright-run-{run.id}")
             run.job.add_done_callback(partial(self._done, run.id))
         for run_id in self.waiting:
             self.runs[run_id].feed.poke()
+
+    @property
+    def slots(self) -> int:
+        """How many runs execute at once: --max-concurrent-runs, and no more than the workers."""
+        options = self.config.runners
+        return min(self.config.max_concurrent_runs, options.workers or self.config.max_concurrent_runs)
 
     def _done(self, run_id: str, _job: object = None) -> None:
         self._active.discard(run_id)
@@ -100,7 +113,10 @@ class RunManager:
         with RunStore(self.db_path, mask=Masker(run.secrets).text) as store:
             sink = TeeSink(store, run.feed, run.user)
             try:
-                await self._run_agent(run, sink)
+                if self.config.runners.in_process:
+                    await self._run_agent(run, sink)
+                else:
+                    await self._run_in_worker(run, sink)
             except Exception as exc:  # the last line of defence: the run ends in words, the server goes on
                 if run.result is None:
                     self._end_unstarted(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
@@ -130,6 +146,19 @@ class RunManager:
             if run.result is None:
                 self._end_unstarted(run, "failed", f"the browser did not start: {exc}", sink)
 
+    async def _run_in_worker(self, run: LiveRun, sink: EventSink) -> None:
+        if self._runner is None:
+            options = self.config.runners
+            self._runner = make_line_runner(
+                run_kind(self.config.settings), "ray" if options.runner == "ray" else "process",
+                workers=self.slots, ray=options.ray,
+            )  # fmt: skip
+        result = await run_in_worker(run, self._runner, sink)
+        if run.feed.closed:  # the worker's Agent said how the run ended
+            run.result = result
+        else:  # the worker died or never started: the run ends here, in its words
+            self._end_unstarted(run, result.status, result.error or "the run's worker stopped", sink)
+
     def _make_models(self, settings: Settings) -> Models:
         if self.config.models is not None:
             return self.config.models(settings)
@@ -140,13 +169,11 @@ class RunManager:
     def _end_unstarted(
         self, run: LiveRun, status: RunOutcome, error: str, sink: EventSink | None = None
     ) -> None:
-        """A run that ended before its Agent ran is recorded like any other: started, then finished."""
+        """A run that ended outside its Agent is recorded like any other: started (unless its events
+        say so already), then finished."""
         run.result = RunResult(status=status, error=error, run_id=run.id)
-        events = (
-            RunStarted(run_id=run.id, task=run.task, url=run.url,
-                       allowed_domains=list(run.settings.run.allowed_domains)),
-            RunFinished(run_id=run.id, status=run.result.status, error=error),
-        )  # fmt: skip
+        events = closing_events(run.result, run.task, run.url, list(run.settings.run.allowed_domains),
+                                started=bool(run.feed.events))  # fmt: skip
         if sink is not None:
             for event in events:
                 sink.emit(event)
@@ -163,6 +190,14 @@ class RunManager:
         self._closing = True
         for run_id in list(self.waiting):
             self.stop(self.runs[run_id])
+        try:
+            await self._stop_running()
+        finally:
+            runner, self._runner = self._runner, None
+            if runner is not None:
+                await runner.close()
+
+    async def _stop_running(self) -> None:
         jobs = []
         for run in self.runs.values():
             if run.job is not None and not run.job.done():
