@@ -69,6 +69,8 @@ async def run_in_worker(run: LiveRun, runner: LineRunner[RunJob, RunResult], sin
             log.warning("run %s: a worker's note is not an event: %s", run.id, exc)
             return
         remote.observe(event)
+        if isinstance(event, StateChanged) and event.state != "waiting_for_user":
+            run.user.withdraw()  # answered, or the wait ended in the worker (a stop)
         sink.emit(event)
         if isinstance(event, UserAsked):
             relay = asyncio.create_task(_relay(run.user, event, remote))
@@ -83,6 +85,7 @@ async def run_in_worker(run: LiveRun, runner: LineRunner[RunJob, RunResult], sin
     try:
         return await runner.run(job, remote.line)
     finally:
+        run.user.withdraw()
         for relay in list(relays):
             relay.cancel()
 

@@ -1,0 +1,63 @@
+"""`navwright serve --runner ray`: the same runs on a local Ray (one for the module: Ray starts slowly),
+their events back live, the person's answers reaching the actor, a stop ending the run."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from chat_script_server import ScriptServer
+from script import Script, ask
+from server_support import LiveServer, ModelBook, buy_script, sse_events, wait_for, wait_until
+
+from navwright.server.config import RunnerOptions
+
+
+@pytest.fixture(scope="module")
+def on_ray(book: ModelBook, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    import ray
+
+    if not ray.is_initialized():
+        path = os.pathsep.join(p for p in sys.path if p)
+        ray.init(num_cpus=2, log_to_driver=False, include_dashboard=False,
+                 runtime_env={"env_vars": {"PYTHONPATH": path}})  # fmt: skip
+    db = tmp_path_factory.mktemp("ray") / "runs.db"
+    live = LiveServer(db, book, runners=RunnerOptions(runner="ray", workers=1)).start()
+    try:
+        yield live
+    finally:
+        live.stop()
+        ray.shutdown()
+
+
+def test_a_run_on_ray_asks_the_person_and_streams_its_events(on_ray: LiveServer, site: str) -> None:
+    script = buy_script(site)
+    with ScriptServer(script) as model, on_ray.client() as client:
+        run_id = client.post("/runs", json={"task": "Buy me the blue mug", "model": model.spec}).json()["id"]
+        asked = wait_for(client, run_id, "waiting_for_user", timeout=120)
+        client.post(f"/runs/{run_id}/answer", json={"text": "Grace"}).raise_for_status()
+        wait_until(client, run_id, lambda run: (run["question"] or {}).get("kind") == "confirm", timeout=60)
+        client.post(f"/runs/{run_id}/answer", json={"approve": True}).raise_for_status()
+        run = wait_for(client, run_id, "success", "failed", timeout=60)
+        frames = sse_events(client, run_id)
+    events = [json.loads(d) for _, _, d in frames]
+    assert asked["question"] == {"question": "Which name goes on the order?", "kind": "data"}
+    assert run["status"] == "success" and run["answer"] == "Ordered the blue mug ($12.00) for Grace.", run
+    assert [e["answer"] for e in events if e["type"] == "user_answered"] == ["Grace", "yes"]
+    assert [int(i) for i, _, _ in frames] == list(range(1, len(frames) + 1))
+    assert events[0]["type"] == "run_started" and events[-1]["type"] == "run_finished"
+
+
+def test_a_run_on_ray_stops_while_it_waits_for_the_person(on_ray: LiveServer, tmp_path: Path) -> None:
+    with ScriptServer(Script(planner=[ask("Which colour?")])) as model, on_ray.client() as client:
+        run_id = client.post("/runs", json={"task": "Buy a mug", "model": model.spec}).json()["id"]
+        wait_for(client, run_id, "waiting_for_user", timeout=60)
+        client.post(f"/runs/{run_id}/stop").raise_for_status()
+        run = wait_for(client, run_id, "stopped", "failed", timeout=60)
+        late = client.post(f"/runs/{run_id}/answer", json={"text": "blue"})
+    assert run["status"] == "stopped", run
+    assert late.status_code == 409
