@@ -7,6 +7,7 @@ A request names its script as its model: `{"model": "openai:NAME"}` runs the mod
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import threading
 import time
@@ -36,6 +37,19 @@ def buy_script(site: str) -> Script:
                    lambda p: actions(done("Order placed" if "Order placed" in p else "nothing happened"))],
         check=[finish("Ordered the blue mug ($12.00) for Grace.")],
     )  # fmt: skip
+
+
+def buy_answering(client: httpx.Client, model: str, timeout: float = 60) -> list[dict[str, Any]]:
+    """Run `buy_script` with `model`: answer its question (Grace), approve the click; the run as it
+    asked, as it asked for approval and as it ended, then its events."""
+    run_id = client.post("/runs", json={"task": "Buy me the blue mug", "model": model}).json()["id"]
+    asked = wait_for(client, run_id, "waiting_for_user", timeout=timeout)
+    client.post(f"/runs/{run_id}/answer", json={"text": "Grace"}).raise_for_status()
+    confirm = wait_until(client, run_id, lambda run: (run["question"] or {}).get("kind") == "confirm",
+                         timeout=timeout)  # fmt: skip
+    client.post(f"/runs/{run_id}/answer", json={"approve": True}).raise_for_status()
+    run = wait_for(client, run_id, "success", "failed", timeout=timeout)
+    return [asked, confirm, run, *(json.loads(d) for _, _, d in sse_events(client, run_id))]
 
 
 def book_models(book: ModelBook) -> Callable[[Settings], Models]:

@@ -3,7 +3,6 @@ their events back live, the person's answers reaching the actor, a stop ending t
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Iterator
@@ -12,7 +11,7 @@ from pathlib import Path
 import pytest
 from chat_script_server import ScriptServer
 from script import Script, ask
-from server_support import LiveServer, ModelBook, buy_script, sse_events, wait_for, wait_until
+from server_support import LiveServer, ModelBook, buy_answering, buy_script, wait_for
 
 from navwright.server.config import RunnerOptions
 
@@ -37,18 +36,12 @@ def on_ray(book: ModelBook, tmp_path_factory: pytest.TempPathFactory) -> Iterato
 def test_a_run_on_ray_asks_the_person_and_streams_its_events(on_ray: LiveServer, site: str) -> None:
     script = buy_script(site)
     with ScriptServer(script) as model, on_ray.client() as client:
-        run_id = client.post("/runs", json={"task": "Buy me the blue mug", "model": model.spec}).json()["id"]
-        asked = wait_for(client, run_id, "waiting_for_user", timeout=120)
-        client.post(f"/runs/{run_id}/answer", json={"text": "Grace"}).raise_for_status()
-        wait_until(client, run_id, lambda run: (run["question"] or {}).get("kind") == "confirm", timeout=60)
-        client.post(f"/runs/{run_id}/answer", json={"approve": True}).raise_for_status()
-        run = wait_for(client, run_id, "success", "failed", timeout=60)
-        frames = sse_events(client, run_id)
-    events = [json.loads(d) for _, _, d in frames]
+        asked, confirm, run, *events = buy_answering(client, model.spec, timeout=120)
     assert asked["question"] == {"question": "Which name goes on the order?", "kind": "data"}
+    assert confirm["status"] == "waiting_for_user" and "Buy now" in confirm["question"]["question"]
     assert run["status"] == "success" and run["answer"] == "Ordered the blue mug ($12.00) for Grace.", run
+    assert "The person answered: Grace" in script.seen("planner")[1]
     assert [e["answer"] for e in events if e["type"] == "user_answered"] == ["Grace", "yes"]
-    assert [int(i) for i, _, _ in frames] == list(range(1, len(frames) + 1))
     assert events[0]["type"] == "run_started" and events[-1]["type"] == "run_finished"
 
 

@@ -11,7 +11,9 @@ import os
 import signal
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import httpx
 import pytest
 from chat_script_server import ScriptServer
 from script import Script, actions, done, eid, finish, web_step
@@ -19,11 +21,11 @@ from server_support import (
     LiveServer,
     ModelBook,
     Turnstile,
+    buy_answering,
     buy_script,
     sse_events,
     sse_frames,
     wait_for,
-    wait_until,
 )
 from typer.testing import CliRunner
 
@@ -55,6 +57,17 @@ def workers(book: ModelBook, db: Path) -> Iterator[LiveServer]:
 
 def types_of(frames: list[tuple[str, str, str]]) -> list[str]:
     return [json.loads(data)["type"] for _, _, data in frames]
+
+
+def events_until(client: httpx.Client, run_id: str, kind: str) -> list[dict[str, Any]]:
+    """The run's events up to the first of type `kind`, read live from its stream."""
+    seen: list[dict[str, Any]] = []
+    with client.stream("GET", f"/runs/{run_id}/events") as response:
+        for _, _, data in sse_frames(response.iter_lines()):
+            seen.append(json.loads(data))
+            if seen[-1]["type"] == kind:
+                return seen
+    raise AssertionError(f"the run ended without a {kind} event: {seen}")
 
 
 def test_a_run_in_a_worker_streams_its_events_live_and_ends_as_in_process(
@@ -97,13 +110,7 @@ def test_a_run_in_a_worker_streams_its_events_live_and_ends_as_in_process(
 def test_a_question_and_an_approval_reach_the_worker(workers: LiveServer, site: str) -> None:
     script = buy_script(site)
     with ScriptServer(script) as model, workers.client() as client:
-        run_id = client.post("/runs", json={"task": "Buy me the blue mug", "model": model.spec}).json()["id"]
-        asked = wait_for(client, run_id, "waiting_for_user", timeout=60)
-        client.post(f"/runs/{run_id}/answer", json={"text": "Grace"}).raise_for_status()
-        confirm = wait_until(client, run_id, lambda run: (run["question"] or {}).get("kind") == "confirm")
-        client.post(f"/runs/{run_id}/answer", json={"approve": True}).raise_for_status()
-        run = wait_for(client, run_id, "success", "failed")
-        frames = [json.loads(d) for _, _, d in sse_events(client, run_id)]
+        asked, confirm, run, *frames = buy_answering(client, model.spec)
     assert asked["question"] == {"question": "Which name goes on the order?", "kind": "data"}
     assert confirm["status"] == "waiting_for_user" and "Buy now" in confirm["question"]["question"]
     assert run["status"] == "success" and run["answer"] == "Ordered the blue mug ($12.00) for Grace.", run
@@ -124,6 +131,7 @@ def test_pause_edit_resume_and_stop_reach_the_worker(workers: LiveServer, site: 
         paused = client.post(f"/runs/{run_id}/pause").json()
         twice = client.post(f"/runs/{run_id}/pause")
         edited = client.post(f"/runs/{run_id}/task", json={"task": "Save the mug for later"}).json()
+        seen_by_worker = events_until(client, run_id, "task_edited")  # the worker took both commands
         turnstile.let_through()  # the planner's first answer arrives while paused: nothing moves
         still = client.get(f"/runs/{run_id}").json()
         resumed = client.post(f"/runs/{run_id}/resume").json()
@@ -134,6 +142,7 @@ def test_pause_edit_resume_and_stop_reach_the_worker(workers: LiveServer, site: 
         run = wait_for(client, run_id, "stopped", timeout=60)
         after = client.post(f"/runs/{run_id}/resume")
     assert paused["status"] == "paused" and edited["task"] == "Save the mug for later"
+    assert {"type": "state_changed", "state": "paused"}.items() <= seen_by_worker[-2].items()
     assert twice.status_code == 409 and "paused" in twice.json()["detail"]
     assert still["status"] == "paused" and still["steps"] == []
     assert resumed["status"] == "running"
