@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 from chat_script_server import ScriptServer
+from echo_worker import EchoOutcome
+from line_support import die_then_live
 from script import Script, ask
 from server_support import LiveServer, ModelBook, buy_answering, buy_script, wait_for
 
@@ -54,3 +56,12 @@ def test_a_run_on_ray_stops_while_it_waits_for_the_person(on_ray: LiveServer, tm
         late = client.post(f"/runs/{run_id}/answer", json={"text": "blue"})
     assert run["status"] == "stopped", run
     assert late.status_code == 409
+
+
+async def test_an_actor_that_dies_ends_its_job_in_words_and_the_next_job_gets_a_new_one(
+    on_ray: LiveServer,
+) -> None:
+    first, lost, second, kept = await die_then_live("ray")
+    assert first == ["got a", "echo hello"] and lost.text == "a"
+    assert lost.error.startswith("the Ray echo worker failed: ") and "died" in lost.error, lost.error
+    assert second == ["got b", "echo again"] and kept == EchoOutcome(text="b")

@@ -16,6 +16,8 @@ from typing import Any
 import httpx
 import pytest
 from chat_script_server import ScriptServer
+from echo_worker import EchoOutcome
+from line_support import die_then_live
 from script import Script, actions, done, eid, finish, web_step
 from server_support import (
     LiveServer,
@@ -203,3 +205,10 @@ def test_bad_runner_options_are_one_line_of_error(args: list[str], said: str, tm
     (tmp_path / "none.toml").write_text("")
     result = CliRunner().invoke(app, ["serve", *args], env={"NAVWRIGHT_CONFIG": str(tmp_path / "none.toml")})
     assert result.exit_code == 2 and said in result.output and "Traceback" not in result.output
+
+
+async def test_a_pool_worker_that_dies_ends_its_job_in_words_and_the_next_job_gets_a_new_one() -> None:
+    first, lost, second, kept = await die_then_live("process")
+    assert first == ["got a", "echo hello"]
+    assert lost == EchoOutcome(text="a", error="echo worker 0 died during its job (exit code 3)")
+    assert second == ["got b", "echo again"] and kept == EchoOutcome(text="b")

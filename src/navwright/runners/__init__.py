@@ -12,7 +12,15 @@ one job at a time to a process or a Ray actor, passing its notes back and comman
 
 from navwright.runners.errors import RunnerError, WorkerStartFailed
 from navwright.runners.kind import OnOutcome, Runner, Worker, WorkerKind
-from navwright.runners.line import JobLine, Line, LineKind, LineRunner, LineWorker, make_line_runner
+from navwright.runners.line import (
+    JobLine,
+    Line,
+    LineKind,
+    LineRunner,
+    LineWorker,
+    RunnerName,
+    make_line_runner,
+)
 from navwright.runners.pool import InProcessRunner, ProcessPoolRunner, make_runner
 
 __all__ = [
@@ -26,6 +34,7 @@ __all__ = [
     "ProcessPoolRunner",
     "Runner",
     "RunnerError",
+    "RunnerName",
     "Worker",
     "WorkerKind",
     "WorkerStartFailed",

@@ -14,42 +14,53 @@ from typing import Any, Generic
 from navwright.runners.errors import WorkerStartFailed
 from navwright.runners.kind import J, O
 from navwright.runners.line import Line, LineKind, LineWorker, QueueLine
-from navwright.runners.ray import ray_address, start_ray
+from navwright.runners.ray import first_line, ray_address, start_ray
 
 
 class LineActor:
-    """Ray actor body: starts its worker on the first job, runs one job at a time, buffers its notes."""
+    """Ray actor body: starts its worker on the first job, runs one job at a time, buffers its notes.
+
+    Ray may start an async actor's calls out of order, so every call names its job (counted from 1):
+    a command that arrives before its job has started waits in that job's line."""
 
     def __init__(self, kind: LineKind[Any, Any], number: int) -> None:
         self.kind, self.number = kind, number
         self.worker: LineWorker[Any, Any] | None = None
-        self.line: QueueLine | None = None
+        self.job = 0
+        self.line = QueueLine(self._note)
         self.notes: list[str] = []
         self.finished = 0
         self.changed = asyncio.Event()
 
-    async def run(self, job_json: str) -> tuple[str, str]:
+    def _line_of(self, job: int) -> QueueLine | None:
+        """Job `job`'s line (opened by whichever of its calls comes first); None for a past job."""
+        if job > self.job:
+            self.job, self.line = job, QueueLine(self._note)
+        return self.line if job == self.job else None
+
+    async def run(self, job: int, job_json: str) -> tuple[str, str]:
         """("done", outcome JSON), or ("fatal", why) when the worker could not start."""
-        self.line = QueueLine(self._note)
+        line = self._line_of(job)
+        assert line is not None, "jobs run one after another"
         try:
             if self.worker is None:
                 self.worker = await self.kind.make(self.number).__aenter__()
-            outcome = await self.worker.run(self.kind.job.model_validate_json(job_json), self.line)
+            outcome = await self.worker.run(self.kind.job.model_validate_json(job_json), line)
             return "done", str(outcome.model_dump_json())
         except WorkerStartFailed as exc:
             return "fatal", f"could not start: {exc}"
         finally:
-            self.line = None
-            self.finished += 1
+            self.finished = job
             self.changed.set()
 
     def _note(self, note: str) -> None:
         self.notes.append(note)
         self.changed.set()
 
-    async def command(self, text: str) -> None:
-        if self.line is not None:
-            self.line.commands.put_nowait(text)
+    async def command(self, job: int, text: str) -> None:
+        line = self._line_of(job)
+        if line is not None:
+            line.commands.put_nowait(text)
 
     async def take_notes(self, job: int) -> tuple[list[str], bool]:
         """The notes so far of job number `job` (from 1), once there are any; True once it finished."""
@@ -87,7 +98,7 @@ class RayLineRunner(Generic[J, O]):
             except asyncio.CancelledError:
                 raise
             except Exception as exc:  # the actor died, Ray failed: the job ends in words
-                return self.kind.failure(job, f"the Ray {self.kind.label} failed: {_first_line(exc)}")
+                return self.kind.failure(job, f"the Ray {self.kind.label} failed: {first_line(exc)}")
         if what == "done":
             return self.kind.outcome.model_validate_json(text)
         return self.kind.failure(job, text)
@@ -102,7 +113,7 @@ class RayLineRunner(Generic[J, O]):
 
     async def _drive(self, actor: _Actor, job: J, line: Line) -> tuple[str, str]:
         actor.jobs += 1
-        outcome = actor.handle.run.remote(job.model_dump_json())
+        outcome = actor.handle.run.remote(actor.jobs, job.model_dump_json())
         notes = asyncio.create_task(_deliver(actor, line))
         forward = asyncio.create_task(_forward(actor, line))
         kept = False
@@ -141,9 +152,4 @@ async def _deliver(actor: _Actor, line: Line) -> None:
 
 async def _forward(actor: _Actor, line: Line) -> None:
     while True:
-        await actor.handle.command.remote(await line.commands.get())
-
-
-def _first_line(exc: BaseException) -> str:
-    lines = str(exc).strip().splitlines()
-    return lines[0] if lines else type(exc).__name__
+        await actor.handle.command.remote(actor.jobs, await line.commands.get())

@@ -99,5 +99,10 @@ class RayRunner(Generic[J, O]):
         try:
             return self.kind.outcome.model_validate_json(ray.get(ref))
         except Exception as exc:
-            first = str(exc).strip().splitlines()
-            return self.kind.failure(job, f"Ray worker failed: {first[0] if first else type(exc).__name__}")
+            return self.kind.failure(job, f"Ray worker failed: {first_line(exc)}")
+
+
+def first_line(exc: BaseException) -> str:
+    """What a Ray failure says, in one line."""
+    lines = str(exc).strip().splitlines()
+    return lines[0] if lines else type(exc).__name__
