@@ -9,6 +9,7 @@ import json
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,11 @@ def workers(book: ModelBook, db: Path) -> Iterator[LiveServer]:
     live = LiveServer(db, book, runners=RunnerOptions(runner="process", workers=2)).start()
     yield live
     live.stop()
+
+
+def worker_processes() -> list[multiprocessing.Process]:
+    """The worker processes alive in this test process (the servers run in its threads)."""
+    return [p for p in multiprocessing.active_children() if p.name.startswith("navwright-worker-")]
 
 
 def types_of(frames: list[tuple[str, str, str]]) -> list[str]:
@@ -175,8 +181,7 @@ def test_a_killed_worker_ends_its_run_failed_in_words(workers: LiveServer, site:
     with ScriptServer(price_script(turnstile)) as model, workers.client() as client:
         run_id = client.post("/runs", json={**task, "model": model.spec}).json()["id"]
         assert turnstile.waiting.wait(60)
-        busy = [p for p in multiprocessing.active_children() if p.name.startswith("navwright-worker-")]
-        for proc in busy:  # the run's worker among them; an idle one is simply replaced
+        for proc in worker_processes():  # the run's worker among them; an idle one is simply replaced
             os.kill(proc.pid, signal.SIGKILL)  # type: ignore[arg-type]
         run = wait_for(client, run_id, "failed", "success", timeout=60)
         frames = [json.loads(d) for _, _, d in sse_events(client, run_id)]
@@ -190,6 +195,31 @@ def test_a_killed_worker_ends_its_run_failed_in_words(workers: LiveServer, site:
     assert row is not None and row.status == "failed" and row.finished is not None
     assert last.type == "run_finished" and "SIGKILL" in str(last.error)
     assert again["status"] == "success", again  # a fresh worker took the next run
+
+
+def test_stopping_the_server_stops_its_worker_runs_and_records_them(
+    book: ModelBook, site: str, tmp_path: Path
+) -> None:
+    turnstile = Turnstile()
+    before = set(worker_processes())
+    live = LiveServer(tmp_path / "runs.db", book, runners=RunnerOptions(runner="process")).start()
+    with ScriptServer(price_script(turnstile)) as model, live.client() as client:
+        body = {"task": "What does the blue mug cost?", "url": f"{site}/buy.html", "model": model.spec}
+        run_id = client.post("/runs", json=body).json()["id"]
+        assert turnstile.waiting.wait(60)
+        follower: list[list[tuple[str, str, str]]] = []
+        reader = threading.Thread(target=lambda: follower.append(sse_events(client, run_id)))
+        reader.start()
+        events_until(client, run_id, "step_started")
+        live.stop()
+        turnstile.open()
+        reader.join(60)
+    last = json.loads(follower[0][-1][2])
+    assert last["type"] == "run_finished" and last["status"] == "stopped", "the follower saw the run end"
+    assert set(worker_processes()) <= before, "the server's worker processes ended with it"
+    with RunStore(tmp_path / "runs.db") as store:
+        row = store.get_run(run_id)
+        assert row is not None and row.status == "stopped" and row.finished is not None
 
 
 @pytest.mark.parametrize(
