@@ -14,3 +14,8 @@ def closing_events(
     if started:
         return [finished]
     return [RunStarted(run_id=result.run_id, task=task, url=url, allowed_domains=allowed_domains), finished]
+
+
+def result_of(finished: RunFinished) -> RunResult:
+    """The result a run's `RunFinished` event reports (for a worker that died after sending it)."""
+    return RunResult.model_validate(finished.model_dump(exclude={"type"}))

@@ -14,7 +14,7 @@ import contextlib
 import uuid
 from functools import partial
 
-from navwright.agent.events import EventSink
+from navwright.agent.events import EventSink, RunFinished
 from navwright.agent.outcomes import RunOutcome, RunResult
 from navwright.agent.secrets import Masker
 from navwright.api import apply_overrides, run_overrides
@@ -26,7 +26,7 @@ from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
 from navwright.runners.line import LineRunner, make_line_runner
 from navwright.server.config import ServerConfig
-from navwright.server.ending import closing_events
+from navwright.server.ending import closing_events, result_of
 from navwright.server.errors import RunConflict, ServerClosing
 from navwright.server.live import LiveRun
 from navwright.server.remote import run_in_worker
@@ -80,7 +80,7 @@ class RunManager:
         if run.id in self.waiting:
             self.waiting.remove(run.id)
             run.stop_requested = True
-            self._end_unstarted(run, "stopped", "stopped before it started")
+            self._end_outside(run, "stopped", "stopped before it started")
             self._pump()
             return
         run.stop()
@@ -119,7 +119,7 @@ class RunManager:
                     await self._run_in_worker(run, sink)
             except Exception as exc:  # the last line of defence: the run ends in words, the server goes on
                 if run.result is None:
-                    self._end_unstarted(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
+                    self._end_outside(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
             finally:
                 run.secrets.clear()
                 run.feed.close()
@@ -128,10 +128,10 @@ class RunManager:
         try:
             models = await asyncio.to_thread(self._make_models, run.settings)
         except (ModelError, ValueError, OSError) as exc:
-            self._end_unstarted(run, "failed", f"could not load the model: {exc}", sink)
+            self._end_outside(run, "failed", f"could not load the model: {exc}", sink)
             return
         if run.stop_requested:
-            self._end_unstarted(run, "stopped", "stopped before it started", sink)
+            self._end_outside(run, "stopped", "stopped before it started", sink)
             return
         try:
             async with open_run(
@@ -144,7 +144,7 @@ class RunManager:
                 run.result = await agent.run()
         except BrowserError as exc:
             if run.result is None:
-                self._end_unstarted(run, "failed", f"the browser did not start: {exc}", sink)
+                self._end_outside(run, "failed", f"the browser did not start: {exc}", sink)
 
     async def _run_in_worker(self, run: LiveRun, sink: EventSink) -> None:
         if self._runner is None:
@@ -154,10 +154,11 @@ class RunManager:
                 workers=self.slots, ray=options.ray,
             )  # fmt: skip
         result = await run_in_worker(run, self._runner, sink)
-        if run.feed.closed:  # the worker's Agent said how the run ended
-            run.result = result
+        last = run.feed.events[-1] if run.feed.events else None
+        if isinstance(last, RunFinished):  # the worker's Agent said how the run ended
+            run.result = result if result.status == last.status else result_of(last)
         else:  # the worker died or never started: the run ends here, in its words
-            self._end_unstarted(run, result.status, result.error or "the run's worker stopped", sink)
+            self._end_outside(run, result.status, result.error or "the run's worker stopped", sink)
 
     def _make_models(self, settings: Settings) -> Models:
         if self.config.models is not None:
@@ -166,7 +167,7 @@ class RunManager:
             self._pool = ModelPool(self.config.settings.models, progress=False)
         return make_models(settings, self._pool)
 
-    def _end_unstarted(
+    def _end_outside(
         self, run: LiveRun, status: RunOutcome, error: str, sink: EventSink | None = None
     ) -> None:
         """A run that ended outside its Agent is recorded like any other: started (unless its events
