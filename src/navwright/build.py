@@ -59,6 +59,24 @@ def make_models(settings: Settings, pool: ModelPool | None = None, *, progress: 
     return Models(make_model(config.planner, pool), make_model(config.navigator, pool), pool)
 
 
+class ModelShelf:
+    """A worker's models, made once per model spec from one pool and shared by its runs."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._pool = ModelPool(settings.models, progress=False)
+        self._made: dict[str, Models] = {}
+
+    def get(self, settings: Settings) -> Models:
+        """The models of `settings`; raises ModelError, ValueError or OSError when one cannot be made."""
+        key = f"{settings.models.planner}|{settings.models.navigator}"
+        if key not in self._made:
+            self._made[key] = make_models(settings, self._pool, progress=False)
+        return self._made[key]
+
+    def clear(self) -> None:
+        self._made.clear()
+
+
 def run_settings_for(settings: Settings, *, interactive: bool) -> Settings:
     """A copy whose browser fence is the run's allowed domains and whose run knows if a person is there."""
     out = settings.model_copy(deep=True)

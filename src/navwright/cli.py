@@ -135,16 +135,25 @@ def serve(
     model: Annotated[str, Opt(help="Default model of runs (embedded | openai:MODEL[@URL]).")] = "",
     headed: Annotated[bool, Opt(help="Show the runs' browser windows.")] = False,
     config: Annotated[Path | None, Opt(help="Config file (TOML) instead of the default one.")] = None,
-) -> None:
+    runner: Annotated[str, Opt(help="Where runs execute: inprocess | process (a local process pool) | "
+                                    "ray.")] = "inprocess",
+    workers: Annotated[int | None, Opt(help="Worker processes or Ray actors (default: "
+                                            "--max-concurrent-runs).")] = None,
+    ray: Annotated[str | None, Opt(help="Ray's address with --runner ray: local (default), auto or "
+                                        "HOST:PORT.")] = None,
+) -> None:  # fmt: skip
     """Serve the HTTP API and the web page to start, watch and steer runs."""
     from navwright.api import run_overrides
     from navwright.config import ConfigError, load_settings
+    from navwright.server.config import runner_options
     from navwright.server.main import serve as serve_app
 
     try:
+        runners = runner_options(runner, workers, ray)
         overrides = run_overrides(model=model, headed=True if headed else None)
         settings = load_settings(config, overrides=overrides).settings
-        serve_app(settings, host=host, port=port, token=token, max_concurrent_runs=max_concurrent_runs)
+        serve_app(settings, host=host, port=port, token=token, max_concurrent_runs=max_concurrent_runs,
+                  runners=runners)  # fmt: skip
     except (ValueError, ConfigError, OSError) as exc:
         _fail(str(exc))
 

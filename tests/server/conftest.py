@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "agent"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "config"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "embedding"))
 
 from agent_support import FIXTURES, Quiet
 from server_support import LiveServer, ModelBook

@@ -7,16 +7,17 @@ A request names its script as its model: `{"model": "openai:NAME"}` runs the mod
 from __future__ import annotations
 
 import asyncio
+import json
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 from pydantic import BaseModel
-from script import ROLES
+from script import ROLES, Script, actions, ask, done, eid, finish, web_step
 
 from navwright.build import Models
 from navwright.config import Settings
@@ -26,6 +27,29 @@ from navwright.server import ServerConfig, create_app
 from navwright.server.main import uvicorn_server
 
 ModelBook = dict[str, Callable[[], ChatModel]]
+
+
+def buy_script(site: str) -> Script:
+    """A run that asks the person a question, then clicks a button that needs their approval."""
+    return Script(
+        planner=[ask("Which name goes on the order?"), web_step("Buy the blue mug", site=f"{site}/buy.html")],
+        navigator=[lambda p: actions({"name": "click", "element": eid(p, "Buy now")}),
+                   lambda p: actions(done("Order placed" if "Order placed" in p else "nothing happened"))],
+        check=[finish("Ordered the blue mug ($12.00) for Grace.")],
+    )  # fmt: skip
+
+
+def buy_answering(client: httpx.Client, model: str, timeout: float = 60) -> list[dict[str, Any]]:
+    """Run `buy_script` with `model`: answer its question (Grace), approve the click; the run as it
+    asked, as it asked for approval and as it ended, then its events."""
+    run_id = client.post("/runs", json={"task": "Buy me the blue mug", "model": model}).json()["id"]
+    asked = wait_for(client, run_id, "waiting_for_user", timeout=timeout)
+    client.post(f"/runs/{run_id}/answer", json={"text": "Grace"}).raise_for_status()
+    confirm = wait_until(client, run_id, lambda run: (run["question"] or {}).get("kind") == "confirm",
+                         timeout=timeout)  # fmt: skip
+    client.post(f"/runs/{run_id}/answer", json={"approve": True}).raise_for_status()
+    run = wait_for(client, run_id, "success", "failed", timeout=timeout)
+    return [asked, confirm, run, *(json.loads(d) for _, _, d in sse_events(client, run_id))]
 
 
 def book_models(book: ModelBook) -> Callable[[Settings], Models]:
@@ -124,21 +148,56 @@ def wait_until(
         time.sleep(0.05)
 
 
-def sse_events(client: httpx.Client, run_id: str, **headers: str) -> list[tuple[str, str, str]]:
+Frame = tuple[str, str, str]
+"""One server-sent event: (id, event, data)."""
+
+
+def sse_events(client: httpx.Client, run_id: str, **headers: str) -> list[Frame]:
     """The whole event stream of a run as (id, event, data) triples, read until the server closes it."""
-    out: list[tuple[str, str, str]] = []
-    current: dict[str, str] = {}
     with client.stream("GET", f"/runs/{run_id}/events", headers=headers) as response:
         assert response.status_code == 200, response.read()
         assert response.headers["content-type"].startswith("text/event-stream")
-        for line in response.iter_lines():
-            if not line:
-                if current:
-                    out.append(
-                        (current.get("id", ""), current.get("event", "message"), current.get("data", ""))
-                    )
-                current = {}
-            elif not line.startswith(":"):
-                key, _, value = line.partition(": ")
-                current[key] = value
-    return out
+        return list(sse_frames(response.iter_lines()))
+
+
+def sse_frames(lines: Iterator[str]) -> Iterator[Frame]:
+    """Frames as they arrive on a stream's lines (so a test can read a run's events while it runs)."""
+    current: dict[str, str] = {}
+    for line in lines:
+        if not line:
+            if current:
+                yield current.get("id", ""), current.get("event", "message"), current.get("data", "")
+            current = {}
+        elif not line.startswith(":"):
+            key, _, value = line.partition(": ")
+            current[key] = value
+
+
+class Turnstile:
+    """Makes script answers wait, in the model server's thread, until the test lets one through: a
+    stand-in model in another process (a worker) that the test holds while it looks at the run."""
+
+    def __init__(self) -> None:
+        self.waiting = threading.Event()
+        self.gate = threading.Event()
+        self.opened = False
+
+    def hold(self, answer: Any) -> Callable[[str], Any]:
+        def held(prompt: str) -> Any:
+            self.waiting.set()
+            assert self.gate.wait(60), "the test never let this answer through"
+            if not self.opened:
+                self.gate.clear()
+            return answer(prompt) if callable(answer) else answer
+
+        return held
+
+    def let_through(self, timeout: float = 60) -> None:
+        assert self.waiting.wait(timeout), "the model was never asked"
+        self.waiting.clear()
+        self.gate.set()
+
+    def open(self) -> None:
+        """Let every held answer through from now on (so no model server thread is left waiting)."""
+        self.opened = True
+        self.gate.set()

@@ -6,20 +6,11 @@ import json
 import threading
 from pathlib import Path
 
-from script import Script, actions, ask, done, eid, finish, web_step
-from server_support import Gated, LiveServer, ModelBook, sse_events, wait_for, wait_until
+from script import Script, actions, done, eid, web_step
+from server_support import Gated, LiveServer, ModelBook, buy_script, sse_events, wait_for, wait_until
 
 from navwright.models.scripted import ScriptedModel
 from navwright.store import RunStore
-
-
-def buy_script(site: str) -> Script:
-    return Script(
-        planner=[ask("Which name goes on the order?"), web_step("Buy the blue mug", site=f"{site}/buy.html")],
-        navigator=[lambda p: actions({"name": "click", "element": eid(p, "Buy now")}),
-                   lambda p: actions(done("Order placed" if "Order placed" in p else "nothing happened"))],
-        check=[finish("Ordered the blue mug ($12.00) for Grace.")],
-    )  # fmt: skip
 
 
 def test_a_question_and_a_confirmation_are_answered_over_http(

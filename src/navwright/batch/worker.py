@@ -10,10 +10,9 @@ from types import TracebackType
 from navwright.agent.outcomes import RunResult
 from navwright.api import apply_overrides, run_overrides
 from navwright.batch.spec import BatchResult, BatchTask
-from navwright.build import Given, Models, TaskRequest, make_models, run_task
+from navwright.build import Given, ModelShelf, TaskRequest, run_task
 from navwright.config import Settings
 from navwright.models.base import ModelError
-from navwright.models.factory import ModelPool
 from navwright.runners import WorkerStartFailed
 
 
@@ -23,12 +22,11 @@ class BatchWorker:
     def __init__(self, settings_json: str, timeout_s: float, number: int = 0) -> None:
         self.settings = Settings.model_validate_json(settings_json)
         self.timeout_s, self.number = timeout_s, number
-        self._pool = ModelPool(self.settings.models, progress=False)
-        self._models: dict[str, Models] = {}
+        self._models = ModelShelf(self.settings)
 
     async def __aenter__(self) -> BatchWorker:
         try:
-            self._models_for(self.settings)
+            self._models.get(self.settings)
         except (ModelError, ValueError, OSError) as exc:
             raise WorkerStartFailed(f"could not load the model: {exc}") from exc
         return self
@@ -38,18 +36,12 @@ class BatchWorker:
     ) -> None:
         self._models.clear()
 
-    def _models_for(self, settings: Settings) -> Models:
-        key = f"{settings.models.planner}|{settings.models.navigator}"
-        if key not in self._models:
-            self._models[key] = make_models(settings, self._pool, progress=False)
-        return self._models[key]
-
     async def run(self, task: BatchTask) -> BatchResult:
         started = time.monotonic()
         limit = task.options.timeout_s or self.timeout_s
         try:
             settings = settings_for(self.settings, task)
-            models = self._models_for(settings)
+            models = self._models.get(settings)
             request = TaskRequest(task=task.task, url=task.url)
             result = await asyncio.wait_for(run_task(settings, request, given=Given(models=models)), limit)
         except TimeoutError:

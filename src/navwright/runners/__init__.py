@@ -4,20 +4,40 @@ A `WorkerKind` says how to make a worker (an async context manager with `run(job
 process, and which pydantic models its jobs and outcomes are; every runner hands each outcome to
 `on_outcome` as soon as it arrives, so the runners give the same results. The MiniWoB++ benchmark and
 `navwright batch` both run on these.
+
+A `LineKind` is the same for jobs that talk while they run (`runners/line.py`): a `LineRunner` hands
+one job at a time to a process or a Ray actor, passing its notes back and commands in as they come.
+`navwright serve --runner process|ray` runs its queue on these.
 """
 
 from navwright.runners.errors import RunnerError, WorkerStartFailed
 from navwright.runners.kind import OnOutcome, Runner, Worker, WorkerKind
+from navwright.runners.line import (
+    JobLine,
+    Line,
+    LineKind,
+    LineRunner,
+    LineWorker,
+    RunnerName,
+    make_line_runner,
+)
 from navwright.runners.pool import InProcessRunner, ProcessPoolRunner, make_runner
 
 __all__ = [
     "InProcessRunner",
+    "JobLine",
+    "Line",
+    "LineKind",
+    "LineRunner",
+    "LineWorker",
     "OnOutcome",
     "ProcessPoolRunner",
     "Runner",
     "RunnerError",
+    "RunnerName",
     "Worker",
     "WorkerKind",
     "WorkerStartFailed",
+    "make_line_runner",
     "make_runner",
 ]

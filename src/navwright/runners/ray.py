@@ -44,23 +44,31 @@ def import_ray() -> Any:
         raise RunnerError("--ray needs Ray: pip install 'navwright[ray]' (or run without --ray)") from exc
 
 
+def ray_address(given: str) -> str | None:
+    """None for a local Ray ("local" or nothing), else the cluster address as given."""
+    return None if given in ("", "local") else given
+
+
+def start_ray(address: str | None) -> Any:
+    """The `ray` module, connected: to `address`, or to a local Ray (started here unless this process
+    already has one), which sees this process's import path so a worker from any module loads."""
+    ray = import_ray()
+    if not ray.is_initialized():
+        path = os.pathsep.join(p for p in sys.path if p)
+        env = None if address is not None else {"env_vars": {"PYTHONPATH": path}}
+        ray.init(address=address, log_to_driver=False, runtime_env=env)
+    return ray
+
+
 class RayRunner(Generic[J, O]):
     def __init__(self, kind: WorkerKind[J, O], workers: int, address: str) -> None:
         self.kind, self.workers = kind, workers
-        self.address = None if address in ("", "local") else address
-
-    def _runtime_env(self) -> dict[str, Any] | None:
-        """A local Ray sees this process's import path (so a worker from any module loads)."""
-        if self.address is not None:
-            return None
-        return {"env_vars": {"PYTHONPATH": os.pathsep.join(p for p in sys.path if p)}}
+        self.address = ray_address(address)
 
     async def run(self, jobs: list[J], on_outcome: Callable[[O], None]) -> None:
         if not jobs:
             return
-        ray = import_ray()
-        if not ray.is_initialized():
-            ray.init(address=self.address, log_to_driver=False, runtime_env=self._runtime_env())
+        ray = start_ray(self.address)
         actor_class = ray.remote(num_cpus=1)(JobActor)
         count = min(self.workers, len(jobs))
         actors = [actor_class.remote(self.kind, n) for n in range(count)]
@@ -91,5 +99,10 @@ class RayRunner(Generic[J, O]):
         try:
             return self.kind.outcome.model_validate_json(ray.get(ref))
         except Exception as exc:
-            first = str(exc).strip().splitlines()
-            return self.kind.failure(job, f"Ray worker failed: {first[0] if first else type(exc).__name__}")
+            return self.kind.failure(job, f"Ray worker failed: {first_line(exc)}")
+
+
+def first_line(exc: BaseException) -> str:
+    """What a Ray failure says, in one line."""
+    lines = str(exc).strip().splitlines()
+    return lines[0] if lines else type(exc).__name__

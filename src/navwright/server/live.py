@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import Protocol
 
 from navwright.agent.outcomes import RunResult
-from navwright.agent.run import Agent
 from navwright.config import Settings
 from navwright.server.errors import RunConflict
 from navwright.server.feed import RunFeed
@@ -14,6 +14,21 @@ from navwright.server.schemas import QUEUED, STARTING, RunRequest
 from navwright.server.user import WebUser
 
 ENDED = frozenset({"success", "failed", "stopped", "needs_user"})
+
+
+class Steerable(Protocol):
+    """What the server steers: the run's `Agent` in this process, or a `RemoteAgent` in a worker."""
+
+    @property
+    def state(self) -> str: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def edit_task(self, text: str) -> None: ...
 
 
 class LiveRun:
@@ -26,7 +41,7 @@ class LiveRun:
         self.created = time.time()
         self.feed = RunFeed()
         self.user = WebUser()
-        self.agent: Agent | None = None
+        self.agent: Steerable | None = None
         self.result: RunResult | None = None
         self.job: asyncio.Task[None] | None = None
         self.stop_requested = False

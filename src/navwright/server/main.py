@@ -10,7 +10,7 @@ from fastapi import FastAPI
 
 from navwright.config import Settings
 from navwright.server.app import create_app
-from navwright.server.config import ServerConfig, check_bind
+from navwright.server.config import RunnerOptions, ServerConfig, check_bind
 from navwright.server.state import ServerState
 
 DEFAULT_PORT = 8700
@@ -37,14 +37,14 @@ def uvicorn_server(app: FastAPI, host: str, port: int) -> StoppingServer:
 
 def serve(
     settings: Settings, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT, token: str | None = None,
-    max_concurrent_runs: int = 2, db_path: Path | None = None,
+    max_concurrent_runs: int = 2, db_path: Path | None = None, runners: RunnerOptions | None = None,
 ) -> None:  # fmt: skip
     """Serve until interrupted; then stop the runs cleanly. Raises ValueError for a refused setup."""
     check_bind(host, token)
     if max_concurrent_runs < 1:
         raise ValueError(f"--max-concurrent-runs must be at least 1 (got {max_concurrent_runs})")
     config = ServerConfig(settings=settings, token=token or None, max_concurrent_runs=max_concurrent_runs,
-                          db_path=db_path)  # fmt: skip
+                          db_path=db_path, runners=runners or RunnerOptions())  # fmt: skip
     shown = f"[{host}]" if ":" in host else host
     print(f"navwright serving on http://{shown}:{port}/ (API docs at /docs); Ctrl-C stops it and its runs",
           flush=True)  # fmt: skip

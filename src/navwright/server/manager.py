@@ -3,6 +3,8 @@
 Every run is built by `navwright.build.open_run` (its own browser) and recorded in the run store like
 a `navwright run`; its events also go to the run's in-memory feed for live streams. A run belongs to
 the server, not to the HTTP client that started it: a client that goes away changes nothing.
+By default runs execute in this process; with `--runner process|ray` each runs in a worker through
+the runners (`server/remote.py`), its events streamed back live.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import contextlib
 import uuid
 from functools import partial
 
-from navwright.agent.events import EventSink, RunFinished, RunStarted
+from navwright.agent.events import EventSink, RunFinished
 from navwright.agent.outcomes import RunOutcome, RunResult
 from navwright.agent.secrets import Masker
 from navwright.api import apply_overrides, run_overrides
@@ -22,10 +24,14 @@ from navwright.config import Settings
 from navwright.console.tee import TeeSink
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
+from navwright.runners.line import LineRunner, make_line_runner
 from navwright.server.config import ServerConfig
+from navwright.server.ending import closing_events, result_of
 from navwright.server.errors import RunConflict, ServerClosing
 from navwright.server.live import LiveRun
+from navwright.server.remote import run_in_worker
 from navwright.server.schemas import RunRequest
+from navwright.server.worker import RunJob, run_kind
 from navwright.store import RunStore
 
 
@@ -38,6 +44,7 @@ class RunManager:
         self._active: set[str] = set()
         self._closing = False
         self._pool: ModelPool | None = None
+        self._runner: LineRunner[RunJob, RunResult] | None = None
 
     # --- submitting and reading ------------------------------------------------------------------
 
@@ -73,7 +80,7 @@ class RunManager:
         if run.id in self.waiting:
             self.waiting.remove(run.id)
             run.stop_requested = True
-            self._end_unstarted(run, "stopped", "stopped before it started")
+            self._end_outside(run, "stopped", "stopped before it started")
             self._pump()
             return
         run.stop()
@@ -81,13 +88,19 @@ class RunManager:
     # --- running ---------------------------------------------------------------------------------
 
     def _pump(self) -> None:
-        while self.waiting and len(self._active) < self.config.max_concurrent_runs and not self._closing:
+        while self.waiting and len(self._active) < self.slots and not self._closing:
             run = self.runs[self.waiting.pop(0)]
             self._active.add(run.id)
             run.job = asyncio.create_task(self._execute(run), name=f"navwright-run-{run.id}")
             run.job.add_done_callback(partial(self._done, run.id))
         for run_id in self.waiting:
             self.runs[run_id].feed.poke()
+
+    @property
+    def slots(self) -> int:
+        """How many runs execute at once: --max-concurrent-runs, and no more than the workers."""
+        options = self.config.runners
+        return min(self.config.max_concurrent_runs, options.workers or self.config.max_concurrent_runs)
 
     def _done(self, run_id: str, _job: object = None) -> None:
         self._active.discard(run_id)
@@ -100,10 +113,13 @@ class RunManager:
         with RunStore(self.db_path, mask=Masker(run.secrets).text) as store:
             sink = TeeSink(store, run.feed, run.user)
             try:
-                await self._run_agent(run, sink)
+                if self.config.runners.in_process:
+                    await self._run_agent(run, sink)
+                else:
+                    await self._run_in_worker(run, sink)
             except Exception as exc:  # the last line of defence: the run ends in words, the server goes on
                 if run.result is None:
-                    self._end_unstarted(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
+                    self._end_outside(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
             finally:
                 run.secrets.clear()
                 run.feed.close()
@@ -112,10 +128,10 @@ class RunManager:
         try:
             models = await asyncio.to_thread(self._make_models, run.settings)
         except (ModelError, ValueError, OSError) as exc:
-            self._end_unstarted(run, "failed", f"could not load the model: {exc}", sink)
+            self._end_outside(run, "failed", f"could not load the model: {exc}", sink)
             return
         if run.stop_requested:
-            self._end_unstarted(run, "stopped", "stopped before it started", sink)
+            self._end_outside(run, "stopped", "stopped before it started", sink)
             return
         try:
             request = TaskRequest(task=run.task, url=run.url, secrets=run.secrets, run_id=run.id)
@@ -127,7 +143,21 @@ class RunManager:
                 run.result = await agent.run()
         except BrowserError as exc:
             if run.result is None:
-                self._end_unstarted(run, "failed", f"the browser did not start: {exc}", sink)
+                self._end_outside(run, "failed", f"the browser did not start: {exc}", sink)
+
+    async def _run_in_worker(self, run: LiveRun, sink: EventSink) -> None:
+        if self._runner is None:
+            options = self.config.runners
+            self._runner = make_line_runner(
+                run_kind(self.config.settings), "ray" if options.runner == "ray" else "process",
+                workers=self.slots, ray=options.ray,
+            )  # fmt: skip
+        result = await run_in_worker(run, self._runner, sink)
+        last = run.feed.events[-1] if run.feed.events else None
+        if isinstance(last, RunFinished):  # the worker's Agent said how the run ended
+            run.result = result if result.status == last.status else result_of(last)
+        else:  # the worker died or never started: the run ends here, in its words
+            self._end_outside(run, result.status, result.error or "the run's worker stopped", sink)
 
     def _make_models(self, settings: Settings) -> Models:
         if self.config.models is not None:
@@ -136,16 +166,14 @@ class RunManager:
             self._pool = ModelPool(self.config.settings.models, progress=False)
         return make_models(settings, self._pool)
 
-    def _end_unstarted(
+    def _end_outside(
         self, run: LiveRun, status: RunOutcome, error: str, sink: EventSink | None = None
     ) -> None:
-        """A run that ended before its Agent ran is recorded like any other: started, then finished."""
+        """A run that ended outside its Agent is recorded like any other: started (unless its events
+        say so already), then finished."""
         run.result = RunResult(status=status, error=error, run_id=run.id)
-        events = (
-            RunStarted(run_id=run.id, task=run.task, url=run.url,
-                       allowed_domains=list(run.settings.run.allowed_domains)),
-            RunFinished(run_id=run.id, status=run.result.status, error=error),
-        )  # fmt: skip
+        events = closing_events(run.result, run.task, run.url, list(run.settings.run.allowed_domains),
+                                started=bool(run.feed.events))  # fmt: skip
         if sink is not None:
             for event in events:
                 sink.emit(event)
@@ -162,6 +190,14 @@ class RunManager:
         self._closing = True
         for run_id in list(self.waiting):
             self.stop(self.runs[run_id])
+        try:
+            await self._stop_running()
+        finally:
+            runner, self._runner = self._runner, None
+            if runner is not None:
+                await runner.close()
+
+    async def _stop_running(self) -> None:
         jobs = []
         for run in self.runs.values():
             if run.job is not None and not run.job.done():

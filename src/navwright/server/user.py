@@ -51,6 +51,14 @@ class WebUser:
         self._reply.set_result(text)
         return text
 
+    def withdraw(self) -> None:
+        """The run no longer waits (it was stopped, or it runs in a worker that ended the wait): the
+        open question closes now, so a late answer is refused."""
+        if self._reply is not None and not self._reply.done():
+            self._reply.cancel()
+        self.pending = None
+        self._reply = None
+
     def _open(self, question: Question) -> None:
         self.pending = question
         self._reply = asyncio.get_running_loop().create_future()

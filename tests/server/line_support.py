@@ -1,0 +1,39 @@
+"""Drives a line runner through the echo worker: a job that dies mid-way, then one that ends well."""
+
+from __future__ import annotations
+
+import asyncio
+
+from echo_worker import ECHO, EchoJob, EchoOutcome
+
+from navwright.runners import Line, RunnerName, make_line_runner
+
+
+async def arrived(notes: list[str], note: str, timeout: float = 60) -> None:
+    async def wait() -> None:
+        while note not in notes:
+            await asyncio.sleep(0.01)
+
+    await asyncio.wait_for(wait(), timeout)
+
+
+async def die_then_live(runner_name: RunnerName) -> tuple[list[str], EchoOutcome, list[str], EchoOutcome]:
+    """Notes and outcome of a job whose worker dies after one echo, then of the next job."""
+    runner = make_line_runner(ECHO, runner_name, workers=1)
+    try:
+        first: list[str] = []
+        line = Line(first.append)
+        job = asyncio.create_task(runner.run(EchoJob(text="a"), line))
+        line.send("hello")
+        await arrived(first, "echo hello")  # notes come back while the job runs
+        line.send("die")
+        lost = await asyncio.wait_for(job, 120)
+        second: list[str] = []
+        line = Line(second.append)
+        job = asyncio.create_task(runner.run(EchoJob(text="b"), line))
+        line.send("again")
+        line.send("end")
+        kept = await asyncio.wait_for(job, 120)
+    finally:
+        await runner.close()
+    return first, lost, second, kept
