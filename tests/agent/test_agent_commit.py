@@ -65,3 +65,19 @@ async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(
                          Tools(session), YES, RunIO(sink=events)).run()
     assert result.status == "failed", events.dump()
     assert result.error is not None and "no button that does it was pressed" in result.error
+
+
+async def test_an_order_button_the_form_refused_commits_nothing(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    place = lambda p: {"name": "click", "element": eid(p, "Place order")}  # noqa: E731
+    fill = {"name": "type_text", "element": "1", "text": "Dana"}  # the page's ids, as the first call saw them
+    script = Script(reader=[ACTION], navigator=[lambda p: actions(place(p), done("")), actions(done("")),
+                                                actions(fill, {"name": "click", "element": "2"}, done(""))],
+                    check=[finish("Order placed for Dana.")])
+    model = ScriptedModel(script)
+    result = await Agent(TaskRequest(task="Order the blue mug", url=f"{site}/order_form.html"),
+                         Models.same(model), Tools(session), YES, RunIO(sink=events)).run()
+    assert result.status == "success", events.dump()
+    assert await session.page.evaluate("window.orders || 0") == 1
+    assert "no button that does it was pressed" in script.seen("navigator")[2]  # the refused click

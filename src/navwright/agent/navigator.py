@@ -49,6 +49,7 @@ from navwright.agent.step import (
     result_line,
     says_something,
     stutters,
+    took,
 )
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
@@ -341,7 +342,7 @@ class Navigator:
             return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
         try:
             result = await skill.run(self.ctx, parsed)
-            self.committed += int(isinstance(verdict, Ask) and result.ok)
+            self.committed += int(isinstance(verdict, Ask) and took(result))
             return result
         except BrowserError as exc:
             return ActionResult(action=skill.name, ok=False, error=str(exc))

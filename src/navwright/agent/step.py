@@ -103,8 +103,8 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
     press_key after a key press the page did not answer (the model moves on to the button)."""
     element = action_params(action).get("element")
     worked = state.worked.setdefault(result.url or obs.url, set())
-    if result.ok and name_of(action) == "click" and isinstance(element, str):
-        worked.add(f"click:{element}")
+    if result.ok and not refused(result) and name_of(action) == "click" and isinstance(element, str):
+        worked.add(f"click:{element}")  # a submit the form refused is clicked again once it is filled
     if result.ok and name_of(action) == "press_key" and not result.visible_change:
         worked.add("press_key")
 
@@ -132,3 +132,15 @@ def stutters(action: BaseModel, before: BaseModel, last: ActionResult | None) ->
     action worked but changed nothing visible: running it again would only count as a loop. A click
     that changes something each time (a "+" stepper) is not a stutter."""
     return call_key(action) == call_key(before) and last is not None and last.ok and not last.visible_change
+
+
+def took(result: ActionResult) -> bool:
+    """The page took what the action sent (an order placed, a message sent): the action worked, the
+    page answered it, and no field, disabled button or error text refused it ("Place order" clicked on
+    a form with empty required fields commits nothing)."""
+    return result.ok and result.visible_change and not refused(result)
+
+
+def refused(result: ActionResult) -> bool:
+    """The page refused the action: a field's validation, a disabled button or an error text."""
+    return any(p.kind in ("invalid_field", "disabled", "error_text") for p in result.problems)
