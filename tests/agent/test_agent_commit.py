@@ -53,6 +53,11 @@ def test_only_requests_that_commit_need_a_committing_button() -> None:
     assert not commit_missing("Order the parka", 1)
     assert not commit_missing("Turn on my vacation auto-reply", 0)
     assert not commit_missing("Remove the socks from my cart", 0)
+    assert not commit_missing("Show my order history", 0)  # a noun, not a command
+    assert not commit_missing("My booking reference is QX7P2L. When does it leave?", 0)
+    assert commit_missing("Log in as anna. Delete the email from The Reading Room.", 0)
+    assert commit_missing("please book me the cheapest flight", 0)
+    assert commit_missing("Log in. Reply to Marta's email: say I will be there.", 0)
 
 
 async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(

@@ -36,7 +36,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
 """Words of one kind of commitment: a person who asked for one of them asked for the kind."""
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
-COMMITTING = (*FAMILIES[0], "send", "delete")
+COMMITTING = (*FAMILIES[0], "send", "reply", "delete")
 """Words of a request that asks for a commitment a button makes (an order, a booking, a sent message,
 a deletion), not for a cart or a setting edited ("auto-reply", "remove from the cart" are not here)."""
 CART_WORDS = ("cart", "basket", "bag")
@@ -199,7 +199,15 @@ def commit_missing(request: str, committed: int) -> bool:
     that commits (one this policy asked approval for) has run yet: adding to a cart or filling a form
     only prepares it."""
     text = request.lower()
-    return committed == 0 and any(_says(text, w) for w in COMMITTING)
+    return committed == 0 and any(_commands(text, w) for w in COMMITTING)
+
+
+def _commands(text: str, word: str) -> bool:
+    """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
+    the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
+    "my booking reference")."""
+    lead = r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+)"
+    return re.search(rf"{lead}{re.escape(word)}\b", text) is not None
 
 
 def _says(text: str, word: str) -> bool:
