@@ -11,7 +11,7 @@ import asyncio
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
@@ -22,6 +22,7 @@ from navwright.cli_config import config_app
 from navwright.cli_mcp import mcp_command
 from navwright.cli_memory import memory_app
 from navwright.cli_profiles import profiles_app
+from navwright.console.errors import fail
 
 if TYPE_CHECKING:
     from navwright.config import Settings
@@ -69,9 +70,9 @@ def run(
     from navwright.config import ConfigError, load_settings
 
     if not task.strip():
-        _fail('the task is empty: say what to do, e.g. navwright run "find the cheapest monitor"')
+        fail('the task is empty: say what to do, e.g. navwright run "find the cheapest monitor"')
     if max_steps is not None and max_steps < 1:
-        _fail(f"--max-steps must be at least 1 (got {max_steps})")
+        fail(f"--max-steps must be at least 1 (got {max_steps})")
     try:
         secrets = parse_secrets(secret or [])
         overrides = run_overrides(
@@ -81,7 +82,7 @@ def run(
         )  # fmt: skip
         settings = load_settings(config, overrides=overrides).settings
     except (ValueError, ConfigError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     code = asyncio.run(_run_task(task, url=url, settings=settings, secrets=secrets, as_json=as_json))
     raise typer.Exit(code)
 
@@ -155,7 +156,7 @@ def serve(
         serve_app(settings, host=host, port=port, token=token, max_concurrent_runs=max_concurrent_runs,
                   runners=runners)  # fmt: skip
     except (ValueError, ConfigError, OSError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 @runs_app.callback()
@@ -164,7 +165,7 @@ def runs_list(ctx: typer.Context, limit: Annotated[int, Opt(help="How many runs 
     if ctx.invoked_subcommand is not None:
         return
     if limit < 1:
-        _fail(f"--limit must be at least 1 (got {limit})")
+        fail(f"--limit must be at least 1 (got {limit})")
     from navwright.console import print_runs
     from navwright.store import RunStore
 
@@ -193,7 +194,7 @@ def models_pull(
     try:
         path = pull(progress=not quiet, dest_dir=dest)
     except Exception as exc:  # a user-facing command: every failure becomes one line
-        _fail(f"could not fetch the embedded model: {exc}")
+        fail(f"could not fetch the embedded model: {exc}")
     print(f"embedded model ready: {path}")
 
 
@@ -207,11 +208,6 @@ def doctor(
 
     raise typer.Exit(asyncio.run(run_doctor(Console(), config=config, generate=generate)))
 
-
-def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
-                               highlight=False)
-    raise typer.Exit(2)
 
 
 def main() -> None:

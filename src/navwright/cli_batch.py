@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated
 
 import typer
-from rich.console import Console
+
+from navwright.console.errors import fail
 
 Opt = typer.Option
 
@@ -27,13 +28,13 @@ def batch_command(
     from navwright.config import ConfigError, load_settings
 
     if workers < 1:
-        _fail(f"--workers must be at least 1 (got {workers})")
+        fail(f"--workers must be at least 1 (got {workers})")
     if timeout <= 0:
-        _fail(f"--timeout must be more than 0 (got {timeout:g})")
+        fail(f"--timeout must be more than 0 (got {timeout:g})")
     try:
         settings = load_settings(config, overrides=run_overrides(model=model)).settings
     except ConfigError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
     def show(r: BatchResult) -> None:
         said = r.answer or r.error
@@ -43,14 +44,9 @@ def batch_command(
         summary = asyncio.run(run_batch(tasks, out, settings, workers=workers, ray=ray, timeout_s=timeout,
                                         on_result=show))  # fmt: skip
     except BatchError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.statuses.items())) or "nothing"
     skipped = f" ({summary.skipped} already done)" if summary.skipped else ""
     print(f"{summary.tasks} tasks{skipped}: {counts}; {summary.seconds:.1f} s; results in {summary.results}")
     raise typer.Exit(0 if summary.statuses.get("success", 0) == summary.tasks else 1)
 
-
-def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
-                               highlight=False)
-    raise typer.Exit(2)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated
 
 import typer
-from rich.console import Console
+
+from navwright.console.errors import fail
 
 Opt = typer.Option
 
@@ -35,17 +36,12 @@ def mcp_command(
         )  # fmt: skip
         settings = load_settings(config, overrides=overrides).settings
     except (ValueError, ConfigError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if not 0 < port < 65536:
-        _fail(f"--port must be 1 to 65535 (got {port})")
+        fail(f"--port must be 1 to 65535 (got {port})")
     try:
         from navwright.mcp.server import serve
     except ImportError as exc:
-        _fail(f"navwright mcp needs the mcp package: pip install 'navwright[mcp]' ({exc})")
+        fail(f"navwright mcp needs the mcp package: pip install 'navwright[mcp]' ({exc})")
     serve(settings, "http" if http else "stdio", host=host, port=port)
 
-
-def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
-                               highlight=False)
-    raise typer.Exit(2)

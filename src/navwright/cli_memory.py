@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
+
+from navwright.console.errors import fail
 
 if TYPE_CHECKING:
     from navwright.memory import LearnedStep, MemoryStore, Workflow
@@ -39,7 +40,7 @@ def memory_list() -> None:
         with _store() as store:
             workflows, steps = store.workflows(), store.steps()
     except StoreError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if not workflows and not steps:
         print("memory is empty: a run that succeeds (`navwright run`) teaches it")
         return
@@ -61,9 +62,9 @@ def memory_show(item_id: IdArg) -> None:
             item = store.get(item_id)
             replays = store.replays(item.id) if isinstance(item, Workflow) else []
     except StoreError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if item is None:
-        _fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
+        fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
     if isinstance(item, Workflow):
         _show_workflow(item, replays)
     else:
@@ -102,9 +103,9 @@ def memory_forget(item_id: IdArg) -> None:
         with _store() as store:
             gone = store.forget(item_id)
     except StoreError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if not gone:
-        _fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
+        fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
     print(f"forgot {item_id}")
 
 
@@ -119,7 +120,7 @@ def memory_export(path: FileArg) -> None:
             data = store.export()
         path.write_text(dumps(data), encoding="utf-8")
     except (StoreError, OSError) as exc:
-        _fail(f"could not export memory to {path}: {exc}")
+        fail(f"could not export memory to {path}: {exc}")
     print(f"exported {len(data.workflows)} workflows and {len(data.steps)} steps to {path}")
 
 
@@ -134,20 +135,15 @@ def memory_import(path: FileArg) -> None:
     try:
         data = MemoryFile.model_validate_json(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        _fail(f"could not read {path}: {exc.strerror or exc}")
+        fail(f"could not read {path}: {exc.strerror or exc}")
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "the file"
-        _fail(f"{path} is not a navwright memory file: {where}: {first.get('msg', 'invalid')}")
+        fail(f"{path} is not a navwright memory file: {where}: {first.get('msg', 'invalid')}")
     try:
         with _store() as store:
             workflows, steps = store.load(data)
     except StoreError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     print(f"imported {workflows} workflows and {steps} steps from {path}")
 
-
-def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
-                               highlight=False)
-    raise typer.Exit(2)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, NoReturn
+from typing import Annotated
 
 import typer
-from rich.console import Console
+
+from navwright.console.errors import fail
 
 profiles_app = typer.Typer(
     help="Browser profiles: cookies and storage kept between runs (`navwright run --profile NAME`).",
@@ -44,7 +45,7 @@ def profiles_show(name: NameArg) -> None:
         info = store.describe(name)
         path = store.state_path(name)
     except ProfileError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     print(f"profile: {info.name}")
     print(f"file: {path}")
     print(f"saved: {info.saved:%Y-%m-%d %H:%M:%S} UTC" if info.saved else "saved: ?")
@@ -60,11 +61,6 @@ def profiles_delete(name: NameArg) -> None:
     try:
         ProfileStore().delete(name)
     except ProfileError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     print(f"deleted profile {name}")
 
-
-def _fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
-                               highlight=False)
-    raise typer.Exit(2)
