@@ -42,6 +42,8 @@ def test_the_names_of_a_question_leave_out_the_site_s_own_name() -> None:
     assert names_in(question, "Inbox") == "Marta Kowalski"
     assert names_in("how much does a 6-month permit cost?", "City") == ""
     assert names_in("Order the Alpine Down Parka in size M", "Shop") == "Alpine Down Parka"  # not "Order"
+    on_its_page = "Alpine Down Parka · Northpeak Outfitters"
+    assert names_in("Order the Alpine Down Parka in size M, EU fit", on_its_page) == ""  # not "M"
 
 
 def test_the_best_result_shares_the_most_words_with_the_question() -> None:

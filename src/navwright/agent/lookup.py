@@ -53,7 +53,9 @@ def names_in(question: str, site_title: str) -> str:
         elif runs[-1]:
             runs.append([])
         sentence_start = raw.endswith((".", ":", "?", "!"))
-    named = [run for i, run in enumerate(runs) if not (i in opening and len(run) == 1)]
+    named = [run for i, run in enumerate(runs)
+             if not (i in opening and len(run) == 1) and max((len(w) for w in run), default=0) > 2]
+    # a size or a code of two letters ("M", "EU") is no name to search for
     best = max(named, key=len, default=[])
     return " ".join(best)
 
