@@ -12,7 +12,7 @@ from navwright.models.base import Message
 
 Answer = dict[str, Any] | str | Callable[[str], dict[str, Any] | str]
 ROLES = {"PlannerReply": "planner", "RetryReply": "planner", "CheckReply": "check",
-         "NavigatorReply": "navigator", "ReaderReply": "reader"}
+         "NavigatorReply": "navigator", "ReaderReply": "reader", "FormPlan": "formfill"}
 NOT_A_QUESTION = {"kind": "action", "answer": ""}
 """The reader's answer when a script gives none: the task changes something, so the reader is not
 asked again in the run and the navigator does the step."""

@@ -101,3 +101,18 @@ async def test_a_list_that_goes_on_is_read_to_its_last_page_before_the_pick(
     moves = [e.action for e in events.of("action_done")]  # type: ignore[attr-defined]
     assert moves == ["click", "next_page"]
     assert len(script.seen("navigator")) == 1
+
+
+async def test_a_search_form_is_filled_from_the_task_in_one_call_and_the_results_compared(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    plan = {"fields": {"From": "Utrecht", "To": "Cologne", "Date": "5 March", "Travellers": "3 adults"}}
+    script = Script(formfill=[plan])
+    model = ScriptedModel(script)
+    request = TaskRequest(task="What's the quickest train from Utrecht to Cologne on 5 March?",
+                          url=f"{site}/train_search.html")
+    result = await Agent(request, Models.same(model), Tools(session), io=RunIO(sink=events)).run()
+    assert result.status == "success" and "IC 2213" in result.answer, events.dump()
+    fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
+    assert fill and fill[0].params["fields"] == {"From": "Utrecht", "To": "Cologne", "Date": "5 March"}
+    assert script.seen("navigator") == []  # "3 adults" is not in the task: the model's guess is left out

@@ -68,7 +68,7 @@ def page_features(
         found.add("tabs")
     if last is not None and last.dialog:
         found.add("dialog")
-    if any(_is_search_box(e) for e in elements):
+    if any(is_search_box(e) for e in elements):
         found.add("search_box")
     forms = Counter(e.form for e in elements if e.form and e.role in FIELD_ROLES)
     if forms and max(forms.values()) >= 2:
@@ -82,7 +82,7 @@ def _label(element: ElementInfo) -> str:
     return " ".join(element.name.lower().split())
 
 
-def _is_search_box(element: ElementInfo) -> bool:
+def is_search_box(element: ElementInfo) -> bool:
     if element.role == "searchbox":
         return True
     words = f"{element.name} {element.placeholder or ''}".lower()

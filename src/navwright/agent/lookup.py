@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from navwright.browser.skills.search import Results
 
 Stage = Literal["start", "searched", "opened", "over"]
-Move = tuple[str, dict[str, str]]
+Move = tuple[str, dict[str, Any]]
 """A skill's name and its parameters."""
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)

@@ -27,6 +27,7 @@ from navwright.agent.actions import (
 )
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
+from navwright.agent.formfill import FormPlan, describe, given_values, open_form
 from navwright.agent.grounding import Evidence, ground, restates
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
@@ -54,7 +55,7 @@ from navwright.agent.step import (
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
-from navwright.browser.render import render_observation, render_result
+from navwright.browser.render import quote_page, render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
 from navwright.browser.skills.records import list_records
@@ -130,7 +131,7 @@ class Navigator:
                 return self._report(state, "done", reading.answer, reading.evidence)
             if menu.site_only:  # the site's own functions come first: no search through its page
                 state.lookup.skip()
-            move = await self._look_up(obs, state)
+            move = await self._look_up(obs, state) or await self._form_fill(obs, state)
             if move is not None:
                 await self._procedure(step, move, obs, state)
                 continue
@@ -310,6 +311,26 @@ class Navigator:
             return state.lookup.then(await list_results(self.ctx.session.page), self.control.task)
         search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
         return state.lookup.first(self.control.task, obs.title, search_box)
+
+    async def _form_fill(self, obs: Observation, state: StepState) -> Move | None:
+        """The form procedure's move: the page's form filled from the task's values and submitted, for
+        a question or a comparison (see agent/formfill.py); one short call maps values to fields."""
+        reading = self.reader is not None and self.reader.kind in ("question", "compare")
+        if not self.settings.form_fill or not (reading or criterion_in(self.control.task)):
+            return None
+        found = open_form(obs)
+        if found is None or (obs.url, found[0]) in state.filled:
+            return None
+        state.filled.add((obs.url, found[0]))
+        messages = [Message(role="system", content=load_prompt("formfill")), Message(role="user", content=(
+            f"Task: {self.control.task}\nForm fields:\n{quote_page(describe(found[1]))}"))]
+        state.calls += 1
+        try:
+            plan = await self.control.race(self.caller.ask(messages, FormPlan, max_tokens=160))
+        except BadAnswer:
+            return None
+        values = given_values(plan, found[1], self.control.task)
+        return ("fill_form", {"fields": values, "submit": True}) if values else None
 
     async def _procedure(self, step: int, move: Move, obs: Observation, state: StepState) -> None:
         """Run a move of a procedure (no model decision) and record it in the step's history."""

@@ -75,6 +75,9 @@ class RunSettings(BaseModel):
     reader: bool = True
     """Before the navigator acts on a page, one short call reads the lines that match the task and
     answers a question from them (see agent/reader.py)."""
+    form_fill: bool = True
+    """For a question or a comparison, one short call maps the task's values onto the page's form and
+    code fills and submits it (see agent/formfill.py)."""
     compare: bool = True
     """For a task that asks for the cheapest, best rated, quickest... code picks it from the records of
     a list page about the task (see agent/compare.py)."""

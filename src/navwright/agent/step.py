@@ -54,6 +54,8 @@ class StepState:
     """Where the look-up procedure (search, open the best result) stands in this step."""
     comparison: Comparison = field(default_factory=Comparison)
     """The list pages the compare procedure read in this step."""
+    filled: set[tuple[str, str]] = field(default_factory=set)
+    """The (URL, form) pairs the form procedure filled in this step."""
 
 
 def name_of(action: BaseModel) -> str:

@@ -167,3 +167,15 @@ def test_a_secret_is_not_filled_in_on_another_host() -> None:
     assert secret_misplaced("{{PW}}", password, "http://127.0.0.1:80/login", ["127.0.0.1"]) is None
     elsewhere = secret_misplaced("{{PW}}", password, "http://evil.test/login", ["127.0.0.1"])
     assert elsewhere is not None and "127.0.0.1" in elsewhere
+
+
+def test_a_day_said_with_no_year_is_the_next_such_day() -> None:
+    import datetime as dt
+
+    from navwright.browser.skills.dates import parse_date
+
+    today = dt.date(2026, 11, 24)
+    assert parse_date("2 December", today) == dt.date(2026, 12, 2)
+    assert parse_date("Dec 2", today) == dt.date(2026, 12, 2)
+    assert parse_date("3 March", today) == dt.date(2027, 3, 3)  # past this year: next year's
+    assert parse_date("14 December 2026") == dt.date(2026, 12, 14)

@@ -15,9 +15,13 @@ DATE_KINDS = {"date", "datetime-local", "month", "week", "time"}
 _TIME = re.compile(r"(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?\s*([ap])\.?\s*m\.?|(\d{1,2}):(\d{2})(?::(\d{2}))?",
                    re.IGNORECASE)
 _WORD_FORMATS = ("%B %d %Y", "%b %d %Y", "%d %B %Y", "%d %b %Y", "%B %Y", "%b %Y")
+_YEARLESS = ("%B %d", "%b %d", "%d %B", "%d %b")
+"""A day said with no year ("2 December"): the next such day, as a person booking a trip means it."""
 
 
-def parse_date(text: str) -> dt.date | None:
+def parse_date(text: str, today: dt.date | None = None) -> dt.date | None:
+    """The date `text` names: ISO, day/month/year, or words ("2 December 2026", "Dec 2"); a day with no
+    year is the next one on or after `today` (the machine's date when not given)."""
     text = text.strip()
     iso = re.fullmatch(r"(\d{4})-(\d{1,2})-(\d{1,2})", text)
     if iso:
@@ -34,6 +38,16 @@ def parse_date(text: str) -> dt.date | None:
             return dt.datetime.strptime(words, fmt).date()
         except ValueError:
             continue
+    return _next_day(words, today or dt.date.today())
+
+
+def _next_day(words: str, today: dt.date) -> dt.date | None:
+    for fmt in _YEARLESS:
+        try:
+            day = dt.datetime.strptime(f"{words} {today.year}", f"{fmt} %Y").date()
+        except ValueError:
+            continue
+        return day if day >= today else _date(today.year + 1, day.month, day.day)
     return None
 
 
