@@ -61,3 +61,22 @@ def test_serving_beyond_loopback_needs_a_token(tmp_path: Path) -> None:
     done = subprocess.run([*COMMAND, "--host", "0.0.0.0"], capture_output=True, text=True, timeout=60,
                           env=_env(tmp_path))  # fmt: skip
     assert done.returncode == 2 and "needs a token" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_ctrl_c_ends_serve_as_interrupted_even_when_uvicorn_swallows_the_signal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # uvicorn re-raises a captured Ctrl-C only if its serving task had not already finished; when it
+    # had, `serve` used to return as if nothing happened and the command exited 0 instead of 130.
+    import uvicorn
+
+    from navwright.config import Settings
+    from navwright.server.main import serve
+
+    def swallowing_run(self: uvicorn.Server, sockets: object = None) -> None:
+        self.handle_exit(signal.SIGINT, None)
+
+    monkeypatch.setenv("NAVWRIGHT_HOME", str(tmp_path))
+    monkeypatch.setattr(uvicorn.Server, "run", swallowing_run)
+    with pytest.raises(KeyboardInterrupt):
+        serve(Settings(), port=free_port(), db_path=tmp_path / "runs.db")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import socket
 from pathlib import Path
+from types import FrameType
 
 import uvicorn
 from fastapi import FastAPI
@@ -23,6 +24,11 @@ class StoppingServer(uvicorn.Server):
     def __init__(self, config: uvicorn.Config, app: FastAPI) -> None:
         super().__init__(config)
         self.navwright_app = app
+        self.interrupted = False
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        self.interrupted = True
+        super().handle_exit(sig, frame)
 
     async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
         state: ServerState = self.navwright_app.state.server
@@ -39,7 +45,8 @@ def serve(
     settings: Settings, *, host: str = "127.0.0.1", port: int = DEFAULT_PORT, token: str | None = None,
     max_concurrent_runs: int = 2, db_path: Path | None = None, runners: RunnerOptions | None = None,
 ) -> None:  # fmt: skip
-    """Serve until interrupted; then stop the runs cleanly. Raises ValueError for a refused setup."""
+    """Serve until interrupted; then stop the runs cleanly and raise KeyboardInterrupt (exit 130).
+    Raises ValueError for a refused setup."""
     check_bind(host, token)
     if max_concurrent_runs < 1:
         raise ValueError(f"--max-concurrent-runs must be at least 1 (got {max_concurrent_runs})")
@@ -48,4 +55,7 @@ def serve(
     shown = f"[{host}]" if ":" in host else host
     print(f"navwright serving on http://{shown}:{port}/ (API docs at /docs); Ctrl-C stops it and its runs",
           flush=True)  # fmt: skip
-    uvicorn_server(create_app(config), host, port).run()
+    server = uvicorn_server(create_app(config), host, port)
+    server.run()
+    if server.interrupted:  # uvicorn re-raises the captured Ctrl-C only if its task had not already ended
+        raise KeyboardInterrupt
