@@ -16,6 +16,9 @@ ROLES = {"PlannerReply": "planner", "RetryReply": "planner", "CheckReply": "chec
 NOT_A_QUESTION = {"kind": "action", "answer": ""}
 """The reader's answer when a script gives none: the task changes something, so the reader is not
 asked again in the run and the navigator does the step."""
+NO_VALUES = {"fields": {}}
+"""The form procedure's answer when a script gives none: the task gives no value for the form, so the
+navigator fills it."""
 
 
 def eid(prompt: str, label: str) -> str:
@@ -72,6 +75,8 @@ class Script:
         queue = self.answers.get(role) or []
         if role == "reader" and not queue:
             return dict(NOT_A_QUESTION)
+        if role == "formfill" and not queue:
+            return dict(NO_VALUES)
         if not queue:
             raise AssertionError(f"the script has no more {role} answers; prompt was:\n{prompt}")
         answer = queue.pop(0)

@@ -3,24 +3,53 @@ Amsterdam to Rome on 2 December"). One short model call reads the task and the f
 says which value goes in which field; code fills them all (autocompletes, calendars and selects
 included, by `fill_form`) and submits, with no click-by-click decisions.
 
-It runs for a question or a comparison (a search form before the answer), once per form and step, on a
-form of two or more fields that are empty, that asks for no password and is not a search box alone.
+It runs once per form and step, on a form of two or more empty fields that asks for no password and
+is not a search box alone. For a question or a comparison (a search form before the answer) code fills
+and submits; for an action (a checkout, an application) the task's and the person's details are filled
+in and the form is left for the navigator to send: sending is the commitment, its own decision.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
+from navwright.agent.modelcall import BadAnswer
+from navwright.agent.prompting import load_prompt
+from navwright.browser.render import quote_page
+from navwright.browser.skills.dates import parse_date
 from navwright.browser.types import ElementInfo, Observation
+from navwright.models.base import Message
 
 MAX_FIELDS = 12
 MAX_OPTIONS = 6
 FILLABLE = FIELD_ROLES - {"checkbox", "radio"}
 """Fields a value is typed into: two of them empty make a form to fill."""
 CHOICES = {"select", "listbox", "combobox", "checkbox", "radio"}
+MAX_TOKENS = 200
+"""A plan's reply: a dozen label -> value pairs."""
+TICKED = {"yes", "y", "true", "on", "1", "checked", "check", "x", "tick", "ticked"}
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATES = re.compile(
+    rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? \d{{4}}\b|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class FillRequest:
+    """What a form may be filled from: the task, the person's details and what the person answered."""
+
+    task: str
+    person: str = ""
+    facts: list[str] = field(default_factory=list)
 
 
 class FormPlan(BaseModel):
@@ -47,7 +76,7 @@ def describe(fields: list[ElementInfo]) -> str:
     lines = []
     for e in fields:
         kind = e.input_type if e.input_type and e.input_type not in {"text"} else e.role
-        shown = f"- {e.name or e.placeholder or '(no label)'} ({kind})"
+        shown = f"- {label_of(e) or '(no label)'} ({kind})"
         if e.options:
             more = " | …" if len(e.options) > MAX_OPTIONS else ""
             shown += ": " + " | ".join(e.options[:MAX_OPTIONS]) + more
@@ -55,14 +84,87 @@ def describe(fields: list[ElementInfo]) -> str:
     return "\n".join(lines)
 
 
-def given_values(plan: FormPlan, fields: list[ElementInfo], task: str) -> dict[str, str]:
-    """The plan's values for fields the form has, each one said in the task (a value the task does not
-    hold, in any case, is the model's guess and is left out)."""
-    labels = {(e.name or e.placeholder or "").casefold(): e.name or e.placeholder or "" for e in fields}
-    said = task.casefold()
+def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: str) -> dict[str, str]:
+    """The plan's values for fields the form has, each one said in `source` (the task, the person's
+    details and answers): a value said nowhere is the model's guess and is left out. A box or a radio
+    choice is ticked only when the task names it ("I want an email reminder", "express shipping")."""
+    by_label = {label_of(e).casefold(): e for e in fields}
+    radios = [e for e in fields if e.role == "radio"]
     out: dict[str, str] = {}
     for label, value in plan.fields.items():
-        name = labels.get(label.strip().casefold())
-        if name and value.strip() and value.strip().casefold() in said:
-            out[name] = value.strip()
+        value = value.strip()
+        field = by_label.get(label.strip().casefold()) or _choice_named(value, radios)
+        if field is None or not value:
+            continue
+        name = label_of(field)
+        if field.role in {"checkbox", "radio"} and value.casefold() in TICKED:
+            others = [label_of(e) for e in fields if e.role == field.role and e is not field]
+            if asked_for(name, task, others):
+                out[name] = "yes"
+        elif said_in(value, source):
+            out[name] = value
     return out
+
+
+def label_of(field: ElementInfo) -> str:
+    return field.name or field.placeholder or ""
+
+
+def _choice_named(value: str, radios: list[ElementInfo]) -> ElementInfo | None:
+    """The radio choice a value names ("Standard" for "Standard (3–5 days) · free")."""
+    said = value.casefold()
+    return next((e for e in radios if said and e.name.casefold().startswith(said)), None)
+
+
+def said_in(value: str, source: str) -> bool:
+    """Whether `source` says `value`: as it is, word for word in another order ("Weber Jonas" for
+    "Jonas Weber", "+351 912 345 678"), or as the same date written another way."""
+    folded = source.casefold()
+    if value.casefold() in folded:
+        return True
+    words = set(re.findall(r"\w+", folded))
+    if all(w in words for w in re.findall(r"\w+", value.casefold())):
+        return True
+    day = parse_date(value)
+    return day is not None and day in dates_in(source)
+
+
+def dates_in(text: str) -> set[dt.date]:
+    """The dates written in `text` ("14 March 1988", "1988-03-14", "14.03.1988")."""
+    found = {parse_date(m[0]) for m in _DATES.finditer(text)}
+    return {d for d in found if d is not None}
+
+
+def asked_for(label: str, task: str, others: list[str]) -> bool:
+    """Whether the task names what a box or a choice is for: of the label's words of four letters or
+    more that no other such label has, the first ("Express (next day)") or two are in the task."""
+    said = set(re.findall(r"\w+", task.casefold()))
+    theirs = {w for other in others for w in re.findall(r"\w+", other.casefold())}
+    words = [w for w in re.findall(r"\w+", label.casefold()) if len(w) >= 4 and w not in theirs]
+    return bool(words) and (words[0] in said or sum(w in said for w in words) >= 2)
+
+
+@dataclass
+class Filling:
+    values: dict[str, str]
+    """Field label -> value, each said in the task or the person's details."""
+    personal: bool
+    """Some value came from the person's details, not the task: sending it is the person's decision."""
+
+
+async def plan_fill(
+    ask: Callable[[list[Message]], Awaitable[FormPlan]], request: FillRequest, fields: list[ElementInfo]
+) -> Filling:
+    """One short model call: which of the task's (and the person's) values goes in which field. The
+    values kept are the ones `request` says (see given_values); none when the model gave no valid plan."""
+    about = f"\nAbout the person: {request.person}" if request.person else ""
+    messages = [Message(role="system", content=load_prompt("formfill")), Message(role="user", content=(
+        f"Task: {request.task}{about}\nForm fields:\n{quote_page(describe(fields))}"))]
+    try:
+        plan = await ask(messages)
+    except BadAnswer:
+        return Filling({}, personal=False)
+    source = " ".join([request.task, request.person, *request.facts])
+    values = given_values(plan, fields, source, request.task)
+    personal = any(v != "yes" and not said_in(v, request.task) for v in values.values())
+    return Filling(values, personal)

@@ -27,12 +27,18 @@ from navwright.agent.actions import (
 )
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
-from navwright.agent.formfill import FormPlan, describe, given_values, open_form
 from navwright.agent.grounding import Evidence, ground, restates
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import Ask, PersonRequest, Refuse, commit_missing, judge_action
+from navwright.agent.policy import (
+    Ask,
+    PersonRequest,
+    Refuse,
+    commit_missing,
+    judge_action,
+)
+from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.reader import Reader, Reading
@@ -55,16 +61,11 @@ from navwright.agent.step import (
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
-from navwright.browser.render import quote_page, render_observation, render_result
+from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
-from navwright.browser.skills.records import list_records
-from navwright.browser.skills.search import list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
-
-LOOKED_UP = ("question", "action")
-"""The tasks whose named thing is searched for and opened first ("Order the Alpine Down Parka")."""
 
 
 class EpisodeOver(Exception):
@@ -97,6 +98,7 @@ class Navigator:
         """Reads the lines that match the task and answers a question from them (None: never)."""
         self.committed = 0
         """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+        self.procedures = Procedures(run, ctx, caller, reader, searches="search_site" in self._own)
         self.examples: Callable[[str, str], str] | None = None
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
@@ -120,9 +122,9 @@ class Navigator:
             page = self.masker.text(render_observation(obs))
             matching = self.masker.text(await self._matching(obs, request))
             self.seen.add(obs.url, f"{page}\n{matching}")
-            picked = await self._compare(obs.url, page, state)
+            picked = await self.procedures.compare(obs.url, page, state)
             if isinstance(picked, Ranked):
-                return self._report(state, "done", *self._picked(picked))
+                return self._report(state, "done", *self.procedures.picked(picked))
             if picked is not None:  # the list goes on: its next page
                 await self._procedure(step, picked, obs, state)
                 continue
@@ -131,7 +133,7 @@ class Navigator:
                 return self._report(state, "done", reading.answer, reading.evidence)
             if menu.site_only:  # the site's own functions come first: no search through its page
                 state.lookup.skip()
-            move = await self._look_up(obs, state) or await self._form_fill(obs, state)
+            move = await self.procedures.move(obs, state)
             if move is not None:
                 await self._procedure(step, move, obs, state)
                 continue
@@ -165,20 +167,6 @@ class Navigator:
         model decision: the answer to a question is often one of them."""
         query = " ".join(dict.fromkeys([self.control.task, request]))
         return await lines_matching(self.ctx.session.page, query, "", limit=self.settings.matching_lines)
-
-    async def _compare(self, url: str, page: str, state: StepState) -> Ranked | Move | None:
-        """The compare procedure's pick from the records of this list (or its move to the list's next
-        page), for a task that asks for the cheapest, best rated, quickest... (see agent/compare.py)."""
-        if not self.settings.compare or criterion_in(self.control.task) is None:
-            return None
-        found = await list_records(self.ctx.session.page)
-        return state.comparison.next(self.control.task, found, page, url)
-
-    def _picked(self, ranked: Ranked) -> tuple[str, list[Evidence]]:
-        """The compare procedure's answer and its evidence, masked; the records it read are seen."""
-        self.seen.add(ranked.url, self.masker.text("\n".join(r.text for r in ranked.fitting)))
-        quotes = [Evidence(url=e.url, quote=self.masker.text(e.quote)) for e in ranked.evidence]
-        return ranked.answer, quotes
 
     async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
         """The reader's answer from the page's matching lines (once per distinct set of lines). Not for a
@@ -288,7 +276,7 @@ class Navigator:
     ) -> ActionResult:
         name = name_of(action)
         params = action_params(action)
-        result = await self._guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
+        result = await self.guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
         return await self._done(step, name, params, result, observe_ms)
 
     async def _done(
@@ -303,40 +291,11 @@ class Navigator:
             raise EpisodeOver()
         return result
 
-    async def _look_up(self, obs: Observation, state: StepState) -> Move | None:
-        """The look-up procedure's next move, for a question or an action (see agent/lookup.py)."""
-        if self.reader is None or self.reader.kind not in LOOKED_UP or "search_site" not in self._own:
-            return None
-        if state.lookup.stage == "searched":
-            return state.lookup.then(await list_results(self.ctx.session.page), self.control.task)
-        search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
-        return state.lookup.first(self.control.task, obs.title, search_box)
-
-    async def _form_fill(self, obs: Observation, state: StepState) -> Move | None:
-        """The form procedure's move: the page's form filled from the task's values and submitted, for
-        a question or a comparison (see agent/formfill.py); one short call maps values to fields."""
-        reading = self.reader is not None and self.reader.kind in ("question", "compare")
-        if not self.settings.form_fill or not (reading or criterion_in(self.control.task)):
-            return None
-        found = open_form(obs)
-        if found is None or (obs.url, found[0]) in state.filled:
-            return None
-        state.filled.add((obs.url, found[0]))
-        messages = [Message(role="system", content=load_prompt("formfill")), Message(role="user", content=(
-            f"Task: {self.control.task}\nForm fields:\n{quote_page(describe(found[1]))}"))]
-        state.calls += 1
-        try:
-            plan = await self.control.race(self.caller.ask(messages, FormPlan, max_tokens=160))
-        except BadAnswer:
-            return None
-        values = given_values(plan, found[1], self.control.task)
-        return ("fill_form", {"fields": values, "submit": True}) if values else None
-
     async def _procedure(self, step: int, move: Move, obs: Observation, state: StepState) -> None:
         """Run a move of a procedure (no model decision) and record it in the step's history."""
         name, params = move
         skill = next(s for s in self.skills if s.name == name)
-        ran = await self._guarded(skill, dict(params), False, obs)
+        ran = await self.guarded(skill, dict(params), False, obs)
         result = await self._done(step, name, dict(params), ran, 0.0)
         state.actions += 1
         state.last = result
@@ -346,9 +305,11 @@ class Navigator:
         line = self.masker.text(result_line(result))
         state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
 
-    async def _guarded(
+    async def guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
     ) -> ActionResult:
+        """Run a skill under the run's guards: refused when it would expose a secret or the person's
+        data, run after the person's approval when it commits; never raises."""
         person = PersonRequest(self.control.task, self.asked, self.settings.profile, self.ctx.secrets,
                                tuple(self.ctx.secret_hosts))
         verdict = judge_action(skill, params, risky, obs, self.settings.confirm, person)

@@ -194,6 +194,16 @@ def _cart_edit(target: ElementInfo, obs: Observation, policy: ConfirmPolicy, per
     return any(w in where for w in CART_WORDS) and any(_says(person.text, w) for w in CART_WORDS)
 
 
+def sends_harmlessly(form: str, obs: Observation, policy: ConfirmPolicy) -> bool:
+    """Whether submitting `form` commits nothing the person must approve: it has a button, none of its
+    buttons says buy/send/delete/confirm..., and it holds no card fields (a search form, a filter)."""
+    mine = [e for e in obs.elements if e.form == form]
+    buttons = [e for e in mine if e.role in {"button", "submit"}]
+    return bool(buttons) and not any(_risky_words(e.name, policy) for e in buttons) and not any(
+        _sensitive(e, policy) for e in mine
+    )
+
+
 def commit_missing(request: str, committed: int) -> bool:
     """Guard for a step's "done": the request asks to order, book, pay, send or delete, and no action
     that commits (one this policy asked approval for) has run yet: adding to a cart or filling a form

@@ -73,7 +73,7 @@ def name_score(label: str, names: list[str]) -> float:
 
 def assign(labels: list[str], controls: list[Control]) -> dict[str, Control]:
     """Each label to its best control, best pairs first, one control per label."""
-    pairs = sorted(((name_score(lb, c.names), i, lb) for lb in labels for i, c in enumerate(controls)),
+    pairs = sorted(((name_score(lb, _names(c)), i, lb) for lb in labels for i, c in enumerate(controls)),
                    reverse=True)
     out: dict[str, Control] = {}
     used: set[int] = set()
@@ -83,6 +83,18 @@ def assign(labels: list[str], controls: list[Control]) -> dict[str, Control]:
         out[lb] = controls[i]
         used.add(i)
     return out
+
+
+def _names(c: Control) -> list[str]:
+    """What a control is called: its labels; a radio group also by its choices ({"Express": "yes"})."""
+    return [*c.names, *(o.label for o in c.options)] if c.kind == "radio" else c.names
+
+
+def chosen_by_label(c: Control, label: str, value: str) -> str:
+    """The value to set: a yes given to a radio group named by one of its choices picks that choice."""
+    if c.kind == "radio" and value.strip().casefold() in TRUE and _choice(c.options, value) is None:
+        return label
+    return value
 
 
 def _choice(options: list[Choice], value: str) -> Choice | None:
@@ -167,8 +179,9 @@ async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
         match = assign(list(p.fields), controls)
         keys: list[str] = []
         for label, value in p.fields.items():
-            outcomes.append(await _fill_one(page, label, value, match.get(label), controls, ctx))
             control = match.get(label)
+            value = chosen_by_label(control, label, value) if control is not None else value
+            outcomes.append(await _fill_one(page, label, value, control, controls, ctx))
             if control is not None and control.key:
                 keys.append(control.key)
         done = sum(o.status == "set" for o in outcomes)

@@ -1,0 +1,93 @@
+"""The routines code runs for the navigator, with no model decision or one short call: compare the
+records of a list (agent/compare.py), look a named thing up with the site's search (agent/lookup.py),
+fill a form from the task's and the person's values (agent/formfill.py). Each gives the navigator a
+move to run, an answer (a comparison's pick) or None, and the model decides the rest.
+"""
+
+from __future__ import annotations
+
+from navwright.agent.actions import page_features
+from navwright.agent.compare import Ranked, criterion_in
+from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
+from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
+from navwright.agent.grounding import Evidence
+from navwright.agent.lookup import Move
+from navwright.agent.modelcall import Caller
+from navwright.agent.policy import sends_harmlessly
+from navwright.agent.reader import Reader
+from navwright.agent.scope import RunScope
+from navwright.agent.step import StepState
+from navwright.browser.skills.base import SkillContext
+from navwright.browser.skills.records import list_records
+from navwright.browser.skills.search import list_results
+from navwright.browser.types import Observation
+from navwright.models.base import Message
+
+LOOKED_UP = ("question", "action")
+"""The tasks whose named thing is searched for and opened first ("Order the Alpine Down Parka")."""
+
+
+class Procedures:
+    """The navigator's routines over one run: they read its scope and count their calls in the step."""
+
+    def __init__(
+        self, run: RunScope, ctx: SkillContext, caller: Caller, reader: Reader | None, searches: bool
+    ) -> None:
+        self.run = run
+        self.ctx = ctx
+        self.caller = caller
+        self.reader = reader
+        self.searches = searches
+        """The generic search skill is on the menu (the look-up uses it)."""
+
+    @property
+    def task(self) -> str:
+        return self.run.control.task
+
+    async def compare(self, url: str, page: str, state: StepState) -> Ranked | Move | None:
+        """The pick from the records of this list (or a move to the list's next page), for a task that
+        asks for the cheapest, best rated, quickest..."""
+        if not self.run.settings.compare or criterion_in(self.task) is None:
+            return None
+        found = await list_records(self.ctx.session.page)
+        return state.comparison.next(self.task, found, page, url)
+
+    def picked(self, ranked: Ranked) -> tuple[str, list[Evidence]]:
+        """A comparison's answer and its evidence, masked; the records it read are seen."""
+        masker = self.run.masker
+        self.run.seen.add(ranked.url, masker.text("\n".join(r.text for r in ranked.fitting)))
+        return ranked.answer, [Evidence(url=e.url, quote=masker.text(e.quote)) for e in ranked.evidence]
+
+    async def move(self, obs: Observation, state: StepState) -> Move | None:
+        """The look-up's next move, else the form procedure's."""
+        return await self.look_up(obs, state) or await self.fill_form(obs, state)
+
+    async def look_up(self, obs: Observation, state: StepState) -> Move | None:
+        """Search for the task's named thing and open the best result, for a question or an action."""
+        if self.reader is None or self.reader.kind not in LOOKED_UP or not self.searches:
+            return None
+        if state.lookup.stage == "searched":
+            return state.lookup.then(await list_results(self.ctx.session.page), self.task)
+        search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
+        return state.lookup.first(self.task, obs.title, search_box)
+
+    async def fill_form(self, obs: Observation, state: StepState) -> Move | None:
+        """The page's form filled from the task's values and submitted (a search before the answer); for
+        an action, the person's details are filled in too, and a form that holds them or whose button
+        commits (order, send) is left for the navigator to send. One short call, once per form."""
+        kind = self.reader.kind if self.reader is not None else None
+        kind = kind or ("compare" if criterion_in(self.task) else None)  # the reader is not asked then
+        found = open_form(obs) if self.run.settings.form_fill and kind is not None else None
+        if found is None or (obs.url, found[0]) in state.filled:
+            return None
+        state.filled.add((obs.url, found[0]))
+        state.calls += 1
+        person = self.run.settings.profile if kind == "action" else ""
+        filling = await plan_fill(self._ask, FillRequest(self.task, person, list(self.run.facts)), found[1])
+        if not filling.values:
+            return None
+        harmless = kind != "action" or sends_harmlessly(found[0], obs, self.run.settings.confirm)
+        return "fill_form", {"fields": filling.values, "submit": harmless and not filling.personal}
+
+    async def _ask(self, messages: list[Message]) -> FormPlan:
+        return await self.run.control.race(self.caller.ask(messages, FormPlan, max_tokens=FORM_TOKENS))

@@ -1,0 +1,100 @@
+"""The form procedure for an action: one short call maps the task's and the person's details onto the
+page's form, code fills it, and the navigator sends it (its own, guarded decision). Values said nowhere
+are left out; a box is ticked only when the task asks for it."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script, actions, done, eid, finish
+
+from navwright.agent.formfill import FormPlan, given_values, said_in
+from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
+from navwright.browser.session import BrowserSession
+from navwright.browser.skills.base import SkillContext
+from navwright.browser.skills.form import FillParams
+from navwright.browser.types import ElementInfo
+from navwright.models.scripted import ScriptedModel
+
+PROFILE = ("Name: Dana Whitfield. Email: dana.whitfield@example.com. Home address: 14 Elm Street, Portland, "
+           "97205. Card: 4111 1111 1111 1111, expiry 08/29, CVC 123.")
+PLAN = {"fields": {
+    "Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com", "Street address": "14 Elm Street",
+    "City": "Portland", "Postcode": "97205", "Shipping": "Standard", "Card number": "4111 1111 1111 1111",
+    "Expiry (MM/YY)": "08/29", "Security code": "123", "Gift message": "Enjoy your new mug!",
+    "Subscribe to our newsletter": "yes",
+}}
+
+
+async def test_a_checkout_is_filled_from_the_persons_details_and_sent_by_the_navigator(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    place = lambda p: actions({"name": "click", "element": eid(p, "Place order")})  # noqa: E731
+    script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[PLAN],
+                    navigator=[place, actions(done("Order MW-1042 placed."))],
+                    check=[finish("Order MW-1042 placed.")])  # fmt: skip
+    settings = RunSettings(yes=True, profile=PROFILE)
+    request = TaskRequest(task="Order the blue mug with standard shipping to my home address.",
+                          url=f"{site}/checkout.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
+                         RunIO(sink=events)).run()  # fmt: skip
+    assert result.status == "success", events.dump()
+    order = await session.page.evaluate("window.order")
+    assert order["name"] == "Dana Whitfield" and order["postcode"] == "97205"
+    assert order["shipping"] == "standard"
+    assert order["card"] == "4111 1111 1111 1111" and order["cvc"] == "123"
+    assert order["gift"] == "" and "newsletter" not in order  # said nowhere / not asked for
+    assert "About the person: Name: Dana Whitfield" in script.seen("formfill")[0]
+    fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
+    assert len(fill) == 1 and fill[0].params["submit"] is False  # the order is the navigator's to send
+    assert "Dana Whitfield" in script.seen("navigator")[0]  # it sees the form filled
+
+
+async def test_a_question_never_shows_the_persons_details_to_the_form_procedure(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "question", "answer": ""}], formfill=[{"fields": {}}],
+                    navigator=[actions({"name": "finish", "status": "failed", "answer": "no answer here"})])
+    settings = RunSettings(profile=PROFILE)
+    request = TaskRequest(task="How long does standard shipping take?", url=f"{site}/checkout.html")
+    model = Models.same(ScriptedModel(script))
+    await Agent(request, model, Tools(session), settings, RunIO(sink=events)).run()
+    assert script.seen("formfill") and "Dana" not in script.seen("formfill")[0]
+
+
+def test_a_value_is_said_in_other_words_order_or_date_format() -> None:
+    source = "Jonas Weber, born 14 March 1988, phone +351 912 345 678"
+    assert said_in("Weber", source) and said_in("weber jonas", source)
+    assert said_in("1988-03-14", source) and said_in("14.03.1988", source)
+    assert said_in("+351 912 345 678", source)
+    assert not said_in("1988-03-15", source) and not said_in("Anna", source) and not said_in("Berlin", source)
+
+
+def test_a_box_or_a_choice_is_ticked_only_when_the_task_names_it() -> None:
+    fields = [ElementInfo(id="1", role="textbox", name="Full name"),
+              ElementInfo(id="2", role="radio", name="Standard (3–5 days) · free"),
+              ElementInfo(id="3", role="radio", name="Express (next day) · $9.00"),
+              ElementInfo(id="4", role="checkbox", name="Email me a reminder before it expires"),
+              ElementInfo(id="5", role="checkbox", name="Subscribe to our newsletter")]  # fmt: skip
+    task = "Apply for a permit with express delivery, and I want an email reminder."
+    plan = FormPlan(fields={
+        "Express (next day) · $9.00": "yes", "Standard (3–5 days) · free": "yes", "Full name": "Jonas Weber",
+        "Email me a reminder before it expires": "yes", "Subscribe to our newsletter": "yes",
+    })  # fmt: skip
+    got = given_values(plan, fields, f"{task} Name: Jonas Weber.", task)
+    assert got == {"Express (next day) · $9.00": "yes", "Email me a reminder before it expires": "yes",
+                   "Full name": "Jonas Weber"}  # fmt: skip
+    by_choice = given_values(FormPlan(fields={"Delivery": "Express"}), fields, task, task)
+    assert by_choice == {"Express (next day) · $9.00": "Express"}  # the choice it names, by its own label
+
+
+async def test_fill_form_picks_a_radio_choice_named_as_a_field_with_yes(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/checkout.html")
+    skill = next(s for s in Tools(session).skill_list() if s.name == "fill_form")
+    params = FillParams(fields={"Express": "yes"}, submit=False)
+    result = await skill.run(SkillContext(session=session), params)
+    assert result.ok, result
+    assert await session.page.evaluate("document.querySelector('[value=express]').checked")
