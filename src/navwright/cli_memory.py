@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
@@ -17,14 +18,21 @@ memory_app = typer.Typer(
     help="Memory of verified work: steps the planner accepted and workflows replayed with no model.",
     no_args_is_help=True,
 )
+T = TypeVar("T")
 IdArg = Annotated[str, typer.Argument(help="A workflow or step id (or a unique prefix).")]
 FileArg = Annotated[Path, typer.Argument(help="The JSON file.")]
 
 
-def _store() -> MemoryStore:
+def _with_store(work: Callable[[MemoryStore], T]) -> T:
+    """`work` done on the memory store; a store that cannot be opened or read ends the command in words."""
     from navwright.memory import MemoryStore
+    from navwright.store import StoreError
 
-    return MemoryStore()
+    try:
+        with MemoryStore() as store:
+            return work(store)
+    except StoreError as exc:
+        fail(str(exc))
 
 
 def _when(ts: float) -> str:
@@ -34,13 +42,7 @@ def _when(ts: float) -> str:
 @memory_app.command("list")
 def memory_list() -> None:
     """Workflows (with how often they succeeded, failed and were replayed), then verified steps."""
-    from navwright.store import StoreError
-
-    try:
-        with _store() as store:
-            workflows, steps = store.workflows(), store.steps()
-    except StoreError as exc:
-        fail(str(exc))
+    workflows, steps = _with_store(lambda store: (store.workflows(), store.steps()))
     if not workflows and not steps:
         print("memory is empty: a run that succeeds (`navwright run`) teaches it")
         return
@@ -55,14 +57,12 @@ def memory_list() -> None:
 def memory_show(item_id: IdArg) -> None:
     """A workflow or step: its request, each action with the element it targets and its effect."""
     from navwright.memory import Workflow
-    from navwright.store import StoreError
 
-    try:
-        with _store() as store:
-            item = store.get(item_id)
-            replays = store.replays(item.id) if isinstance(item, Workflow) else []
-    except StoreError as exc:
-        fail(str(exc))
+    def read(store: MemoryStore) -> tuple[LearnedStep | Workflow | None, list[tuple[str, str, str]]]:
+        item = store.get(item_id)
+        return item, store.replays(item.id) if isinstance(item, Workflow) else []
+
+    item, replays = _with_store(read)
     if item is None:
         fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
     if isinstance(item, Workflow):
@@ -97,14 +97,7 @@ def _show_step(s: LearnedStep, indent: str = "") -> None:
 @memory_app.command("forget")
 def memory_forget(item_id: IdArg) -> None:
     """Forget a workflow or a step."""
-    from navwright.store import StoreError
-
-    try:
-        with _store() as store:
-            gone = store.forget(item_id)
-    except StoreError as exc:
-        fail(str(exc))
-    if not gone:
+    if not _with_store(lambda store: store.forget(item_id)):
         fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
     print(f"forgot {item_id}")
 
@@ -113,14 +106,12 @@ def memory_forget(item_id: IdArg) -> None:
 def memory_export(path: FileArg) -> None:
     """Write every workflow and step to a JSON file (secrets are in it as {{NAME}} only)."""
     from navwright.memory.db import dumps
-    from navwright.store import StoreError
 
+    data = _with_store(lambda store: store.export())
     try:
-        with _store() as store:
-            data = store.export()
         path.write_text(dumps(data), encoding="utf-8")
-    except (StoreError, OSError) as exc:
-        fail(f"could not export memory to {path}: {exc}")
+    except OSError as exc:
+        fail(f"could not export memory to {path}: {exc.strerror or exc}")
     print(f"exported {len(data.workflows)} workflows and {len(data.steps)} steps to {path}")
 
 
@@ -130,7 +121,6 @@ def memory_import(path: FileArg) -> None:
     from pydantic import ValidationError
 
     from navwright.memory import MemoryFile
-    from navwright.store import StoreError
 
     try:
         data = MemoryFile.model_validate_json(path.read_text(encoding="utf-8"))
@@ -140,10 +130,6 @@ def memory_import(path: FileArg) -> None:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "the file"
         fail(f"{path} is not a navwright memory file: {where}: {first.get('msg', 'invalid')}")
-    try:
-        with _store() as store:
-            workflows, steps = store.load(data)
-    except StoreError as exc:
-        fail(str(exc))
+    workflows, steps = _with_store(lambda store: store.load(data))
     print(f"imported {workflows} workflows and {steps} steps from {path}")
 
