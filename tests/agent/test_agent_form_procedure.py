@@ -86,7 +86,7 @@ def test_a_box_or_a_choice_is_ticked_only_when_the_task_names_it() -> None:
     assert got == {"Express (next day) · $9.00": "yes", "Email me a reminder before it expires": "yes",
                    "Full name": "Jonas Weber"}  # fmt: skip
     by_choice = given_values(FormPlan(fields={"Delivery": "Express"}), fields, task, task)
-    assert by_choice == {"Express (next day) · $9.00": "Express"}  # the choice it names, by its own label
+    assert by_choice == {"Express (next day) · $9.00": "yes"}  # the choice it names, by its own label
 
 
 async def test_fill_form_picks_a_radio_choice_named_as_a_field_with_yes(
@@ -98,3 +98,38 @@ async def test_fill_form_picks_a_radio_choice_named_as_a_field_with_yes(
     result = await skill.run(SkillContext(session=session), params)
     assert result.ok, result
     assert await session.page.evaluate("document.querySelector('[value=express]').checked")
+
+
+def test_a_label_the_model_shortened_still_names_its_field() -> None:
+    fields = [ElementInfo(id="1", role="textbox", name="Expiry (MM/YY)"),
+              ElementInfo(id="2", role="radio", name="Standard (5–7 business days) — Free"),
+              ElementInfo(id="3", role="radio", name="Express (2 business days) — $14.95"),
+              ElementInfo(id="4", role="textbox", name="Email"), ElementInfo(id="5", role="textbox", name="Email me")]
+    task = "Order the parka, standard shipping."
+    plan = FormPlan(fields={"Expiry": "08/29", "Standard": "5–7 business days", "Express": "2 business days",
+                            "Ema": "x@y.z"})  # fmt: skip
+    got = given_values(plan, fields, f"{task} Card expiry 08/29. Email x@y.z", task)
+    assert got == {"Expiry (MM/YY)": "08/29", "Standard (5–7 business days) — Free": "yes"}
+
+
+async def test_after_the_item_is_in_the_cart_code_goes_to_the_checkout_and_fills_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    add = lambda p: actions({"name": "select_option", "element": eid(p, "Size"), "option": "L"},  # noqa: E731
+                            {"name": "click", "element": eid(p, "Add to cart")}, done("Ordered."))
+    place = lambda p: actions({"name": "click", "element": eid(p, "Place order")})  # noqa: E731
+    plan = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com",
+                       "Shipping address": "14 Elm Street, Portland"}}  # fmt: skip
+    script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[plan],
+                    navigator=[add, place, actions(done("Order MW-2210 is placed."))],
+                    check=[finish("Order MW-2210 is placed.")])  # fmt: skip
+    request = TaskRequest(task="Order the Trail mug in size L.", url=f"{site}/mug_item.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
+    assert result.status == "success", events.dump()
+    order = await session.page.evaluate("window.order")
+    assert order["cart"] == [{"item": "Trail mug", "size": "L"}]  # once: not added again
+    assert order["name"] == "Dana Whitfield" and order["address"] == "14 Elm Street, Portland"
+    clicks = [e.params for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
+    assert len(clicks) == 4  # Add to cart (model), View cart and Proceed to checkout (code), Place order (model)
+    assert len(script.seen("navigator")) == 3

@@ -34,7 +34,7 @@ FILLABLE = FIELD_ROLES - {"checkbox", "radio"}
 CHOICES = {"select", "listbox", "combobox", "checkbox", "radio"}
 MAX_TOKENS = 200
 """A plan's reply: a dozen label -> value pairs."""
-TICKED = {"yes", "y", "true", "on", "1", "checked", "check", "x", "tick", "ticked"}
+UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATES = re.compile(
     rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}\b"
@@ -88,18 +88,17 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
     """The plan's values for fields the form has, each one said in `source` (the task, the person's
     details and answers): a value said nowhere is the model's guess and is left out. A box or a radio
     choice is ticked only when the task names it ("I want an email reminder", "express shipping")."""
-    by_label = {label_of(e).casefold(): e for e in fields}
     radios = [e for e in fields if e.role == "radio"]
     out: dict[str, str] = {}
     for label, value in plan.fields.items():
         value = value.strip()
-        field = by_label.get(label.strip().casefold()) or _choice_named(value, radios)
+        field = field_named(label, fields) or _choice_named(value, radios)
         if field is None or not value:
             continue
         name = label_of(field)
-        if field.role in {"checkbox", "radio"} and value.casefold() in TICKED:
+        if field.role in {"checkbox", "radio"}:  # ticked when the task names it, whatever the plan says
             others = [label_of(e) for e in fields if e.role == field.role and e is not field]
-            if asked_for(name, task, others):
+            if value.casefold() not in UNTICKED and asked_for(name, task, others):
                 out[name] = "yes"
         elif said_in(value, source):
             out[name] = value
@@ -108,6 +107,17 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
 
 def label_of(field: ElementInfo) -> str:
     return field.name or field.placeholder or ""
+
+
+def field_named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
+    """The field a plan's label names: its label, or the one label it begins ("Expiry" for "Expiry
+    (MM/YY)", "Standard" for "Standard (5–7 days) — Free")."""
+    said = label.strip().casefold()
+    exact = next((e for e in fields if label_of(e).casefold() == said), None)
+    if exact is not None or len(said) < 3:
+        return exact
+    begun = [e for e in fields if re.match(rf"{re.escape(said)}\b", label_of(e).casefold())]
+    return begun[0] if len(begun) == 1 else None
 
 
 def _choice_named(value: str, radios: list[ElementInfo]) -> ElementInfo | None:

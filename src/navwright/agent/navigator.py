@@ -230,6 +230,7 @@ class Navigator:
             if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):
                 state.answered.add(call_key(action))
             remember(action, obs, result, state)
+            self.procedures.note(action, obs, result)
             state.navigated = state.navigated or result.navigated
             label = label_of(action, obs, self.masker.text)
             said = self.masker.text(result_line(result))

@@ -209,10 +209,10 @@ def commit_missing(request: str, committed: int) -> bool:
     that commits (one this policy asked approval for) has run yet: adding to a cart or filling a form
     only prepares it."""
     text = request.lower()
-    return committed == 0 and any(_commands(text, w) for w in COMMITTING)
+    return committed == 0 and any(commands(text, w) for w in COMMITTING)
 
 
-def _commands(text: str, word: str) -> bool:
+def commands(text: str, word: str) -> bool:
     """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
     the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
     "my booking reference")."""

@@ -1,12 +1,16 @@
 """The routines code runs for the navigator, with no model decision or one short call: compare the
-records of a list (agent/compare.py), look a named thing up with the site's search (agent/lookup.py),
-fill a form from the task's and the person's values (agent/formfill.py). Each gives the navigator a
+records of a list (agent/compare.py), go from the cart to the checkout of an order (agent/checkout.py),
+look a named thing up with the site's search (agent/lookup.py), fill a form from the task's and the
+person's values (agent/formfill.py). Each gives the navigator a
 move to run, an answer (a comparison's pick) or None, and the model decides the rest.
 """
 
 from __future__ import annotations
 
+from pydantic import BaseModel
+
 from navwright.agent.actions import page_features
+from navwright.agent.checkout import adds_to_cart, buying
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
@@ -16,11 +20,11 @@ from navwright.agent.modelcall import Caller
 from navwright.agent.policy import sends_harmlessly
 from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
-from navwright.agent.step import StepState
+from navwright.agent.step import StepState, took
 from navwright.browser.skills.base import SkillContext
 from navwright.browser.skills.records import list_records
 from navwright.browser.skills.search import list_results
-from navwright.browser.types import Observation
+from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
 LOOKED_UP = ("question", "action")
@@ -39,6 +43,8 @@ class Procedures:
         self.reader = reader
         self.searches = searches
         """The generic search skill is on the menu (the look-up uses it)."""
+        self.carted = False
+        """An action of this run put something in a cart (see agent/checkout.py)."""
 
     @property
     def task(self) -> str:
@@ -59,8 +65,18 @@ class Procedures:
         return ranked.answer, [Evidence(url=e.url, quote=masker.text(e.quote)) for e in ranked.evidence]
 
     async def move(self, obs: Observation, state: StepState) -> Move | None:
-        """The look-up's next move, else the form procedure's."""
-        return await self.look_up(obs, state) or await self.fill_form(obs, state)
+        """The checkout's next click, else the look-up's next move, else the form procedure's."""
+        return self.checkout(obs, state) or await self.look_up(obs, state) or await self.fill_form(obs, state)
+
+    def note(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
+        """Keep what the routines need from an action the navigator ran: that it put something in a cart."""
+        self.carted = self.carted or (adds_to_cart(action, obs) and took(result))
+
+    def checkout(self, obs: Observation, state: StepState) -> Move | None:
+        """Open the cart, then its checkout, once this run put the item of an order in the cart."""
+        if not self.carted or not buying(self.task):
+            return None
+        return state.checkout.next_click(obs)
 
     async def look_up(self, obs: Observation, state: StepState) -> Move | None:
         """Search for the task's named thing and open the best result, for a question or an action."""

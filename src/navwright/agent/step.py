@@ -12,6 +12,7 @@ from typing import Any, TypeGuard
 from pydantic import BaseModel
 
 from navwright.agent.actions import RISKY_NOTE, FinishAction, action_params, element_ref
+from navwright.agent.checkout import CheckoutWay
 from navwright.agent.compare import Comparison
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
@@ -56,6 +57,8 @@ class StepState:
     """The list pages the compare procedure read in this step."""
     filled: set[tuple[str, str]] = field(default_factory=set)
     """The (URL, form) pairs the form procedure filled in this step."""
+    checkout: CheckoutWay = field(default_factory=CheckoutWay)
+    """Where the checkout procedure clicked in this step."""
 
 
 def name_of(action: BaseModel) -> str:
