@@ -45,6 +45,7 @@ async def test_a_checkout_is_filled_from_the_persons_details_and_sent_by_the_nav
     assert order["shipping"] == "standard"
     assert order["card"] == "4111 1111 1111 1111" and order["cvc"] == "123"
     assert order["gift"] == "" and "newsletter" not in order  # said nowhere / not asked for
+    assert order["terms"] == "on"  # the terms of the order the person asked for
     assert "About the person: Name: Dana Whitfield" in script.seen("formfill")[0]
     fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
     assert len(fill) == 1 and fill[0].params["submit"] is False  # the order is the navigator's to send

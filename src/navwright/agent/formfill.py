@@ -27,13 +27,14 @@ from navwright.browser.skills.dates import parse_date
 from navwright.browser.types import ElementInfo, Observation
 from navwright.models.base import Message
 
-MAX_FIELDS = 12
+MAX_FIELDS = 16
 MAX_OPTIONS = 6
 FILLABLE = FIELD_ROLES - {"checkbox", "radio"}
 """Fields a value is typed into: two of them empty make a form to fill."""
 CHOICES = {"select", "listbox", "combobox", "checkbox", "radio"}
 MAX_TOKENS = 200
 """A plan's reply: a dozen label -> value pairs."""
+CONSENT = re.compile(r"\b(?:accept|agree|consent)\b.*\b(?:terms|conditions|rules|policy)\b", re.IGNORECASE)
 UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATES = re.compile(
@@ -50,6 +51,9 @@ class FillRequest:
     task: str
     person: str = ""
     facts: list[str] = field(default_factory=list)
+    acting: bool = False
+    """The task is an action the person asked for (an order, a booking, an application): the form's
+    required consent box ("I accept the terms") goes with it; the commitment itself is still asked."""
 
 
 class FormPlan(BaseModel):
@@ -126,6 +130,13 @@ def _choice_named(value: str, radios: list[ElementInfo]) -> ElementInfo | None:
     return next((e for e in radios if said and e.name.casefold().startswith(said)), None)
 
 
+def consents(field: ElementInfo) -> bool:
+    """A required, unticked box by which the person accepts the terms of what they asked for."""
+    return field.role == "checkbox" and field.required and not field.checked and bool(
+        CONSENT.search(label_of(field))
+    )
+
+
 def said_in(value: str, source: str) -> bool:
     """Whether `source` says `value`: as it is, word for word in another order ("Weber Jonas" for
     "Jonas Weber", "+351 912 345 678"), or as the same date written another way."""
@@ -176,5 +187,7 @@ async def plan_fill(
         return Filling({}, personal=False)
     source = " ".join([request.task, request.person, *request.facts])
     values = given_values(plan, fields, source, request.task)
+    if request.acting:
+        values.update({label_of(e): "yes" for e in fields if consents(e)})
     personal = any(v != "yes" and not said_in(v, request.task) for v in values.values())
     return Filling(values, personal)

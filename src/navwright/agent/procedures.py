@@ -98,8 +98,10 @@ class Procedures:
             return None
         state.filled.add((obs.url, found[0]))
         state.calls += 1
-        person = self.run.settings.profile if kind == "action" else ""
-        filling = await plan_fill(self._ask, FillRequest(self.task, person, list(self.run.facts)), found[1])
+        acting = kind == "action"
+        person = self.run.settings.profile if acting else ""
+        request = FillRequest(self.task, person, list(self.run.facts), acting)
+        filling = await plan_fill(self._ask, request, found[1])
         if not filling.values:
             return None
         harmless = kind != "action" or sends_harmlessly(found[0], obs, self.run.settings.confirm)
