@@ -134,3 +134,33 @@ async def test_after_the_item_is_in_the_cart_code_goes_to_the_checkout_and_fills
     clicks = [e.params for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
     assert len(clicks) == 4  # Add to cart (model), View cart and Proceed to checkout (code), Place order (model)
     assert len(script.seen("navigator")) == 3
+
+
+async def test_booking_the_quickest_opens_the_pick_fills_the_details_and_books(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    search = {"fields": {"From": "Utrecht", "To": "Cologne", "Date": "5 March"}}
+    details = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com"}}
+    book = lambda p: actions({"name": "click", "element": eid(p, "Book and pay")})  # noqa: E731
+    script = Script(formfill=[search, details], navigator=[book, actions(done("Booked: IC 2213, RH-5521."))],
+                    check=[finish("Booked IC 2213, reference RH-5521.")])  # fmt: skip
+    request = TaskRequest(task="Book me the quickest train from Utrecht to Cologne on 5 March.",
+                          url=f"{site}/train_search.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
+    assert result.status == "success", events.dump()
+    booking = await session.page.evaluate("window.booking")
+    assert booking == {"train": "IC 2213", "name": "Dana Whitfield", "email": "dana.whitfield@example.com"}
+    assert len(script.seen("navigator")) == 2  # the search, the pick and the details took no decision
+
+
+async def test_booking_the_cheapest_is_not_done_when_the_pick_is_only_found(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("IC 2213 is the quickest.")), actions(done("IC 2213."))],
+                    planner=[finish("IC 2213 is the quickest train."), finish("IC 2213.")])  # fmt: skip
+    request = TaskRequest(task="Book me the quickest train from Utrecht to Cologne.", url=f"{site}/trains.html")
+    settings = RunSettings(yes=True, profile=PROFILE, compare=False)
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
+                         RunIO(sink=events)).run()  # fmt: skip
+    assert result.status == "failed", events.dump()  # found, not booked: never "success"

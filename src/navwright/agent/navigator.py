@@ -124,7 +124,11 @@ class Navigator:
             self.seen.add(obs.url, f"{page}\n{matching}")
             picked = await self.procedures.compare(obs.url, page, state)
             if isinstance(picked, Ranked):
-                return self._report(state, "done", *self.procedures.picked(picked))
+                answer, evidence = self.procedures.picked(picked)
+                chosen = None if self.asks_question() else self.procedures.choose(picked, self.asked, state)
+                if chosen is None:
+                    return self._report(state, "done", answer, evidence)
+                picked = chosen  # an action on the best of a list: open it and go on
             if picked is not None:  # the list goes on: its next page
                 await self._procedure(step, picked, obs, state)
                 continue
@@ -336,9 +340,8 @@ class Navigator:
         """The model's finish, once its answer is grounded: each fact it states was on a page this run
         read (or the person said it). Otherwise the step goes on with the model told what no page
         showed; the second time, the step fails saying what it could not find."""
-        if action.status == "done" and self.reader is not None and self.reader.kind == "action" and (
-            commit_missing(self.asked, self.committed)
-        ):
+        uncommitted = commit_missing(self.asked, self.committed)
+        if action.status == "done" and not self.asks_question() and uncommitted:
             return self._turn_back(state, "the task asks to commit (order, book, send, delete) and no button "
                                    "that does it was pressed yet: an item in a cart is not ordered, a filled "
                                    "form is not sent")
@@ -363,6 +366,10 @@ class Navigator:
         state.done.append(f"{len(state.done) + 1}. finish: not accepted, {why}. Do it on the page, or "
                           "finish failed.")
         return None
+
+    def asks_question(self) -> bool:
+        """The reader recognised the task as a question (not an action, not "book the cheapest…")."""
+        return self.reader is not None and self.reader.kind == "question"
 
     def _report(
         self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None

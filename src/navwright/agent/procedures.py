@@ -17,7 +17,7 @@ from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
 from navwright.agent.grounding import Evidence
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import Caller
-from navwright.agent.policy import sends_harmlessly
+from navwright.agent.policy import commit_missing, sends_harmlessly
 from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
 from navwright.agent.step import StepState, took
@@ -53,10 +53,18 @@ class Procedures:
     async def compare(self, url: str, page: str, state: StepState) -> Ranked | Move | None:
         """The pick from the records of this list (or a move to the list's next page), for a task that
         asks for the cheapest, best rated, quickest..."""
-        if not self.run.settings.compare or criterion_in(self.task) is None:
+        if not self.run.settings.compare or criterion_in(self.task) is None or state.chosen:
             return None
         found = await list_records(self.ctx.session.page)
         return state.comparison.next(self.task, found, page, url)
+
+    def choose(self, ranked: Ranked, request: str, state: StepState) -> Move | None:
+        """For a request that commits to the best of a list ("Book the cheapest flight"), a click on
+        the best record's link instead of an answer; None for a comparison asked about."""
+        if not commit_missing(request, 0) or ranked.best.id is None:
+            return None
+        state.chosen = True
+        return "click", {"element": ranked.best.id}
 
     def picked(self, ranked: Ranked) -> tuple[str, list[Evidence]]:
         """A comparison's answer and its evidence, masked; the records it read are seen."""
@@ -91,8 +99,7 @@ class Procedures:
         """The page's form filled from the task's values and submitted (a search before the answer); for
         an action, the person's details are filled in too, and a form that holds them or whose button
         commits (order, send) is left for the navigator to send. One short call, once per form."""
-        kind = self.reader.kind if self.reader is not None else None
-        kind = kind or ("compare" if criterion_in(self.task) else None)  # the reader is not asked then
+        kind = self._kind()
         found = open_form(obs) if self.run.settings.form_fill and kind is not None else None
         if found is None or (obs.url, found[0]) in state.filled:
             return None
@@ -106,6 +113,15 @@ class Procedures:
             return None
         harmless = kind != "action" or sends_harmlessly(found[0], obs, self.run.settings.confirm)
         return "fill_form", {"fields": filling.values, "submit": harmless and not filling.personal}
+
+    def _kind(self) -> str | None:
+        """The reader's kind of task; for a comparison (the reader is not asked) an action when the task
+        commands a commitment ("Book me the cheapest…"), else a question."""
+        if self.reader is not None and self.reader.kind is not None:
+            return self.reader.kind
+        if criterion_in(self.task) is None:
+            return None
+        return "action" if commit_missing(self.task, 0) else "compare"
 
     async def _ask(self, messages: list[Message]) -> FormPlan:
         return await self.run.control.race(self.caller.ask(messages, FormPlan, max_tokens=FORM_TOKENS))

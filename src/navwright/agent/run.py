@@ -187,9 +187,9 @@ class Agent:
         return False
 
     def _acting(self) -> bool:
-        """The reader said the task changes something (an order, a message...), not a question."""
-        reader = self._navigator.reader
-        return reader is not None and reader.kind == "action"
+        """The task is no question the reader recognised (an order, a message, "book the cheapest…"):
+        the commitments its words command must be made before it is done."""
+        return not self._navigator.asks_question()
 
     def _take_edit(self) -> bool:
         if not self.control.take_task_change():
