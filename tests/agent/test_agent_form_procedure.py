@@ -164,3 +164,27 @@ async def test_booking_the_cheapest_is_not_done_when_the_pick_is_only_found(
     result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
                          RunIO(sink=events)).run()  # fmt: skip
     assert result.status == "failed", events.dump()  # found, not booked: never "success"
+
+
+def test_a_choice_is_taken_when_the_task_says_its_number_in_words() -> None:
+    pax = ElementInfo(id="1", role="combobox", name="Passengers", options=["1 adult", "2 adults", "3 adults"])
+    task = "Book flight SW 488 on 14 December for two: me and Tomás Ferreira."
+    assert given_values(FormPlan(fields={"Passengers": "2 adults"}), [pax], task, task) == {"Passengers": "2 adults"}
+    assert given_values(FormPlan(fields={"Passengers": "3 adults"}), [pax], task, task) == {}
+    alone = "Book me the cheapest flight to Munich, just me."
+    assert given_values(FormPlan(fields={"Passengers": "1 adult"}), [pax], alone, alone) == {}  # left as it is
+
+
+async def test_the_record_a_booking_names_by_its_code_is_opened_with_no_decision(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    details = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com"}}
+    book = lambda p: actions({"name": "click", "element": eid(p, "Book and pay")})  # noqa: E731
+    script = Script(formfill=[details], navigator=[book, actions(done("Booked: IC 2213, RH-5521."))],
+                    check=[finish("Booked IC 2213, reference RH-5521.")])  # fmt: skip
+    request = TaskRequest(task="Book train IC 2213 to Cologne for me.", url=f"{site}/trains.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
+    assert result.status == "success", events.dump()
+    assert (await session.page.evaluate("window.booking"))["train"] == "IC 2213"
+    assert script.seen("reader") == []  # "Book…" commands an action: no call asks what kind of task it is

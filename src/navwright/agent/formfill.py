@@ -35,6 +35,7 @@ CHOICES = {"select", "listbox", "combobox", "checkbox", "radio"}
 MAX_TOKENS = 200
 """A plan's reply: a dozen label -> value pairs."""
 CONSENT = re.compile(r"\b(?:accept|agree|consent)\b.*\b(?:terms|conditions|rules|policy)\b", re.IGNORECASE)
+NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATES = re.compile(
@@ -104,9 +105,21 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
             others = [label_of(e) for e in fields if e.role == field.role and e is not field]
             if value.casefold() not in UNTICKED and asked_for(name, task, others):
                 out[name] = "yes"
-        elif said_in(value, source):
+        elif said_in(value, source) or chosen_by_count(value, field, source):
             out[name] = value
     return out
+
+
+def chosen_by_count(value: str, field: ElementInfo, source: str) -> bool:
+    """An option of a choice whose number the task says in words or digits ("2 adults" for "for
+    two"); an option with no number is not taken this way."""
+    if not any(o.casefold() == value.casefold() for o in field.options):
+        return False
+    wanted = re.findall(r"\d+", value)
+    said = set(re.findall(r"\d+", source)) | {
+        str(n) for n, word in enumerate(NUMBER_WORDS) if re.search(rf"\b{word}\b", source, re.IGNORECASE)
+    }
+    return bool(wanted) and all(n in said for n in wanted)
 
 
 def label_of(field: ElementInfo) -> str:

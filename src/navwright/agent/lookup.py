@@ -1,7 +1,8 @@
 """The look-up procedure: what a person does to answer a question about a named thing on a site they
 do not know. Search the site for the names in the question, open the result that best matches the
 question, and let the reader read each page on the way. Code makes these moves, with no model decision;
-the navigator takes over when the procedure has nothing left to try.
+the navigator takes over when the procedure has nothing left to try. On a list that holds the code the
+task names ("Book flight SW 488"), the one record holding it is opened.
 
 It runs for a question or an action (the reader's kind; an action on a named thing, "Order the Alpine
 Down Parka...", starts on that thing's page too), once per step, on a page with a search box, and only
@@ -14,12 +15,15 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from navwright.browser.skills.records import Record
 from navwright.browser.skills.search import Results
 
 Stage = Literal["start", "searched", "opened", "over"]
 Move = tuple[str, dict[str, Any]]
 """A skill's name and its parameters."""
 
+CODE = re.compile(r"\b[A-Z]{1,4}[ -]?\d{2,6}\b")
+"""A code a task names: a flight, a model or an order number ("SW 488", "XR-200")."""
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _NAMEISH = re.compile(r"^[A-Z0-9][\w'’.-]*$")
 _NOT_NAMES = frozenset({"i", "i'm", "my", "the", "a", "an", "what", "which", "who", "when", "where", "how",
@@ -104,3 +108,20 @@ class LookUp:
             return None
         self.stage = "opened"
         return "click", {"element": element}
+
+
+def codes_in(task: str) -> list[str]:
+    """The codes the task names: a flight, a model or an order number ("SW 488", "XR-200")."""
+    return [_plain(m) for m in CODE.findall(task)]
+
+
+def record_with(codes: list[str], records: list[Record]) -> Record | None:
+    """The one record of a list (two or more) that holds one of the codes; None when none or several do."""
+    if len(records) < 2:
+        return None
+    holding = [r for r in records if any(code in _plain(r.text) for code in codes)]
+    return holding[0] if len(holding) == 1 else None
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"[\s-]+", "", text).casefold()

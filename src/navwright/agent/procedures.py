@@ -15,7 +15,7 @@ from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
 from navwright.agent.grounding import Evidence
-from navwright.agent.lookup import Move
+from navwright.agent.lookup import Move, codes_in, record_with
 from navwright.agent.modelcall import Caller
 from navwright.agent.policy import commit_missing, sends_harmlessly
 from navwright.agent.reader import Reader
@@ -73,8 +73,22 @@ class Procedures:
         return ranked.answer, [Evidence(url=e.url, quote=masker.text(e.quote)) for e in ranked.evidence]
 
     async def move(self, obs: Observation, state: StepState) -> Move | None:
-        """The checkout's next click, else the look-up's next move, else the form procedure's."""
-        return self.checkout(obs, state) or await self.look_up(obs, state) or await self.fill_form(obs, state)
+        """The checkout's next click, else the record the task names by its code, else the look-up's
+        next move, else the form procedure's."""
+        return (self.checkout(obs, state) or await self.open_coded(state) or await self.look_up(obs, state)
+                or await self.fill_form(obs, state))  # fmt: skip
+
+    async def open_coded(self, state: StepState) -> Move | None:
+        """Open the one record of a list that holds the code the task names ("Book flight SW 488")."""
+        codes = codes_in(self.task)
+        if not codes or state.opened_code or self.reader is None or self.reader.kind not in LOOKED_UP:
+            return None
+        found = await list_records(self.ctx.session.page)
+        record = record_with(codes, found.records)
+        if record is None or record.id is None:
+            return None
+        state.opened_code = True
+        return "click", {"element": record.id}
 
     def note(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
         """Keep what the routines need from an action the navigator ran: that it put something in a cart."""

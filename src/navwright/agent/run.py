@@ -26,7 +26,7 @@ from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepR
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
 from navwright.agent.policy import commit_missing
 from navwright.agent.prompting import PlanContext, StepRecord
-from navwright.agent.reader import Reader
+from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import Replay
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
@@ -72,8 +72,9 @@ class Agent:
         self._replay: Replay | None = None
         self._planner = Planner(self._caller(models.planner, "planner"),
                                 max_tokens=self.settings.planner_max_tokens)
-        reader = Reader(self._caller(models.navigator, "navigator")) if self.settings.reader else None
+        kind: Kind | None = "action" if commit_missing(request.task, 0) else None  # "Book…": no question
         navigator = self._caller(models.navigator, "navigator")
+        reader = Reader(navigator, kind=kind) if self.settings.reader else None
         self._navigator = Navigator(scope, tools, self._ctx, navigator, reader)
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)

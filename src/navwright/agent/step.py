@@ -57,6 +57,8 @@ class StepState:
     """The list pages the compare procedure read in this step."""
     filled: set[tuple[str, str]] = field(default_factory=set)
     """The (URL, form) pairs the form procedure filled in this step."""
+    opened_code: bool = False
+    """A record holding the code the task names was opened in this step."""
     chosen: bool = False
     """The compare procedure opened the best record for the action (no more comparing in this step)."""
     checkout: CheckoutWay = field(default_factory=CheckoutWay)
