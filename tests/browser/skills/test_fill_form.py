@@ -179,3 +179,13 @@ def test_a_day_said_with_no_year_is_the_next_such_day() -> None:
     assert parse_date("Dec 2", today) == dt.date(2026, 12, 2)
     assert parse_date("3 March", today) == dt.date(2027, 3, 3)  # past this year: next year's
     assert parse_date("14 December 2026") == dt.date(2026, 12, 14)
+
+
+async def test_an_autocomplete_that_finds_nothing_for_the_whole_value_is_typed_word_by_word(
+    site: Site, session: BrowserSession
+) -> None:
+    # the list matches what is typed against "city (code)" only: "Paris Orly" finds nothing, "Paris" does
+    await session.open(site({"/": BOOKING, "/done": "<h1>Booked</h1>"}))
+    result = await run_skill(session, "fill_form", fields={"From": "Orly Paris"}, submit=False)
+    assert result.ok, (result.error, result.fields)
+    assert await session.page.locator("#from").input_value() == "Paris Orly (ORY)"

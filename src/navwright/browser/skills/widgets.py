@@ -4,6 +4,7 @@ popup (open it, page through months, click the day)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from difflib import SequenceMatcher
 
 from playwright.async_api import Page
@@ -13,6 +14,8 @@ from navwright.browser.settle import arm, settle
 from navwright.browser.skills.common import ElementError, click_locator, marked, skill_script
 
 MAX_MONTHS = 36
+MAX_QUERIES = 4
+"""Tries at an autocomplete: the whole value and up to three of its words."""
 
 
 class Suggestion(BaseModel):
@@ -53,6 +56,8 @@ def best_suggestion(options: list[Suggestion], value: str) -> Suggestion | None:
             return 2.0 - len(have) / 1000
         if have and have in want:
             return 1.5
+        if set(re.findall(r"[^\W_]+", want)) <= set(re.findall(r"[^\W_]+", have)):
+            return 1.4  # every word of the value, in another order or with more ("London (LHR) Heathrow")
         return similarity(have, want)
 
     ranked = sorted(options, key=score, reverse=True)
@@ -65,24 +70,39 @@ async def suggestions(page: Page, key: str) -> list[Suggestion]:
 
 
 async def choose_suggestion(page: Page, key: str, value: str) -> str:
-    """Type into an autocomplete, then click the best option that appears; say what the field holds."""
+    """Type into an autocomplete, then click the best option that appears; say what the field holds.
+    When no option fits the whole value ("London Heathrow" finds nothing), type its words one at a time,
+    as a person would ("London"), and choose the option that best fits the whole value."""
     field = marked(page, key)
-    await field.fill(value[:-1])
-    await field.press_sequentially(value[-1:])
-    await step(page)
-    options = await suggestions(page, key)
-    if not options:
-        return f"typed {value!r}; no suggestion appeared"
-    best = best_suggestion(options, value)
+    shown: list[Suggestion] = []
+    best: Suggestion | None = None
+    for query in _queries(value):
+        await field.fill(query[:-1])
+        await field.press_sequentially(query[-1:])
+        await step(page)
+        options = await suggestions(page, key)
+        best = best_suggestion(options, value)
+        if best is not None:
+            break
+        shown = shown or options
     if best is None:
-        shown = ", ".join(o.label for o in options[:8])
-        raise ElementError(f"typed {value!r} but no suggestion matches it (suggested: {shown})")
+        if not shown:
+            await field.fill(value)
+            return f"typed {value!r}; no suggestion appeared"
+        listed = ", ".join(o.label for o in shown[:8])
+        raise ElementError(f"typed {value!r} but no suggestion matches it (suggested: {listed})")
     await click_locator(page, marked(page, best.key), repr(best.label))
     await step(page)
     kept = await field.input_value() if await field.count() else ""
     if not kept.strip():
         raise ElementError(f"chose {best.label!r} but the field is empty again")
     return f"chose {best.label!r}" + (f", the field shows {kept!r}" if kept != best.label else "")
+
+
+def _queries(value: str) -> list[str]:
+    """What to type: the whole value, then each of its words of three letters or more."""
+    words = [w for w in re.findall(r"[^\W_]+", value) if len(w) >= 3]
+    return list(dict.fromkeys([value, *words]))[:MAX_QUERIES] if value.strip() else [value]
 
 
 async def pick_date(page: Page, key: str, day: dt.date) -> str:
