@@ -188,3 +188,16 @@ async def test_the_record_a_booking_names_by_its_code_is_opened_with_no_decision
     assert result.status == "success", events.dump()
     assert (await session.page.evaluate("window.booking"))["train"] == "IC 2213"
     assert script.seen("reader") == []  # "Book…" commands an action: no call asks what kind of task it is
+
+
+async def test_a_wizard_page_of_the_persons_details_is_filled_and_continued_by_code(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    plan = {"fields": {"First name": "Dana", "Last name": "Whitfield", "Email": "dana.whitfield@example.com"}}
+    script = Script(formfill=[plan], navigator=[actions({"name": "finish", "status": "failed", "answer": "x"})])
+    request = TaskRequest(task="Apply for a library card with my details.", url=f"{site}/card_apply.html")
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
+    fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
+    assert fill and fill[0].params["submit"] is True  # "Continue" commits nothing the person must approve
+    assert "Dana Whitfield, dana.whitfield@example.com" in await session.page.inner_text("#who")

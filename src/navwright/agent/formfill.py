@@ -6,7 +6,9 @@ included, by `fill_form`) and submits, with no click-by-click decisions.
 It runs once per form and step, on a form of two or more empty fields that asks for no password and
 is not a search box alone. For a question or a comparison (a search form before the answer) code fills
 and submits; for an action (a checkout, an application) the task's and the person's details are filled
-in and the form is left for the navigator to send: sending is the commitment, its own decision.
+in, and the form is sent by code only when its button commits nothing the person must approve (a
+wizard's Continue); an order, a payment or a message is left for the navigator to send, under the
+confirmation policy.
 """
 
 from __future__ import annotations
@@ -178,17 +180,9 @@ def asked_for(label: str, task: str, others: list[str]) -> bool:
     return bool(words) and (words[0] in said or sum(w in said for w in words) >= 2)
 
 
-@dataclass
-class Filling:
-    values: dict[str, str]
-    """Field label -> value, each said in the task or the person's details."""
-    personal: bool
-    """Some value came from the person's details, not the task: sending it is the person's decision."""
-
-
 async def plan_fill(
     ask: Callable[[list[Message]], Awaitable[FormPlan]], request: FillRequest, fields: list[ElementInfo]
-) -> Filling:
+) -> dict[str, str]:
     """One short model call: which of the task's (and the person's) values goes in which field. The
     values kept are the ones `request` says (see given_values); none when the model gave no valid plan."""
     about = f"\nAbout the person: {request.person}" if request.person else ""
@@ -197,10 +191,9 @@ async def plan_fill(
     try:
         plan = await ask(messages)
     except BadAnswer:
-        return Filling({}, personal=False)
+        return {}
     source = " ".join([request.task, request.person, *request.facts])
     values = given_values(plan, fields, source, request.task)
     if request.acting:
         values.update({label_of(e): "yes" for e in fields if consents(e)})
-    personal = any(v != "yes" and not said_in(v, request.task) for v in values.values())
-    return Filling(values, personal)
+    return values

@@ -111,8 +111,8 @@ class Procedures:
 
     async def fill_form(self, obs: Observation, state: StepState) -> Move | None:
         """The page's form filled from the task's values and submitted (a search before the answer); for
-        an action, the person's details are filled in too, and a form that holds them or whose button
-        commits (order, send) is left for the navigator to send. One short call, once per form."""
+        an action, the person's details are filled in too, and a form whose button commits (order, pay,
+        send) is left for the navigator to send. One short call, once per form."""
         kind = self._kind()
         found = open_form(obs) if self.run.settings.form_fill and kind is not None else None
         if found is None or (obs.url, found[0]) in state.filled:
@@ -122,11 +122,11 @@ class Procedures:
         acting = kind == "action"
         person = self.run.settings.profile if acting else ""
         request = FillRequest(self.task, person, list(self.run.facts), acting)
-        filling = await plan_fill(self._ask, request, found[1])
-        if not filling.values:
+        values = await plan_fill(self._ask, request, found[1])
+        if not values:
             return None
         harmless = kind != "action" or sends_harmlessly(found[0], obs, self.run.settings.confirm)
-        return "fill_form", {"fields": filling.values, "submit": harmless and not filling.personal}
+        return "fill_form", {"fields": values, "submit": harmless}
 
     def _kind(self) -> str | None:
         """The reader's kind of task; for a comparison (the reader is not asked) an action when the task
