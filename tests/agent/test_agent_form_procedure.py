@@ -17,6 +17,11 @@ from navwright.browser.skills.form import FillParams
 from navwright.browser.types import ElementInfo
 from navwright.models.scripted import ScriptedModel
 
+
+def _click(label: str):  # type: ignore[no-untyped-def]
+    return lambda p: actions({"name": "click", "element": eid(p, label)})
+
+
 PROFILE = ("Name: Dana Whitfield. Email: dana.whitfield@example.com. Home address: 14 Elm Street, Portland, "
            "97205. Card: 4111 1111 1111 1111, expiry 08/29, CVC 123.")
 PLAN = {"fields": {
@@ -30,7 +35,7 @@ PLAN = {"fields": {
 async def test_a_checkout_is_filled_from_the_persons_details_and_sent_by_the_navigator(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    place = lambda p: actions({"name": "click", "element": eid(p, "Place order")})  # noqa: E731
+    place = _click("Place order")
     script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[PLAN],
                     navigator=[place, actions(done("Order MW-1042 placed."))],
                     check=[finish("Order MW-1042 placed.")])  # fmt: skip
@@ -105,7 +110,8 @@ def test_a_label_the_model_shortened_still_names_its_field() -> None:
     fields = [ElementInfo(id="1", role="textbox", name="Expiry (MM/YY)"),
               ElementInfo(id="2", role="radio", name="Standard (5–7 business days) — Free"),
               ElementInfo(id="3", role="radio", name="Express (2 business days) — $14.95"),
-              ElementInfo(id="4", role="textbox", name="Email"), ElementInfo(id="5", role="textbox", name="Email me")]
+              ElementInfo(id="4", role="textbox", name="Email"),
+              ElementInfo(id="5", role="textbox", name="Email me")]
     task = "Order the parka, standard shipping."
     plan = FormPlan(fields={"Expiry": "08/29", "Standard": "5–7 business days", "Express": "2 business days",
                             "Ema": "x@y.z"})  # fmt: skip
@@ -116,9 +122,10 @@ def test_a_label_the_model_shortened_still_names_its_field() -> None:
 async def test_after_the_item_is_in_the_cart_code_goes_to_the_checkout_and_fills_it(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    add = lambda p: actions({"name": "select_option", "element": eid(p, "Size"), "option": "L"},  # noqa: E731
-                            {"name": "click", "element": eid(p, "Add to cart")}, done("Ordered."))
-    place = lambda p: actions({"name": "click", "element": eid(p, "Place order")})  # noqa: E731
+    def add(p: str) -> dict[str, object]:
+        size = {"name": "select_option", "element": eid(p, "Size"), "option": "L"}
+        return actions(size, {"name": "click", "element": eid(p, "Add to cart")}, done("Ordered."))
+    place = _click("Place order")
     plan = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com",
                        "Shipping address": "14 Elm Street, Portland"}}  # fmt: skip
     script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[plan],
@@ -132,7 +139,7 @@ async def test_after_the_item_is_in_the_cart_code_goes_to_the_checkout_and_fills
     assert order["cart"] == [{"item": "Trail mug", "size": "L"}]  # once: not added again
     assert order["name"] == "Dana Whitfield" and order["address"] == "14 Elm Street, Portland"
     clicks = [e.params for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
-    assert len(clicks) == 4  # Add to cart (model), View cart and Proceed to checkout (code), Place order (model)
+    assert len(clicks) == 4  # Add to cart, Place order (model); View cart, Proceed to checkout (code)
     assert len(script.seen("navigator")) == 3
 
 
@@ -141,7 +148,7 @@ async def test_booking_the_quickest_opens_the_pick_fills_the_details_and_books(
 ) -> None:
     search = {"fields": {"From": "Utrecht", "To": "Cologne", "Date": "5 March"}}
     details = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com"}}
-    book = lambda p: actions({"name": "click", "element": eid(p, "Book and pay")})  # noqa: E731
+    book = _click("Book and pay")
     script = Script(formfill=[search, details], navigator=[book, actions(done("Booked: IC 2213, RH-5521."))],
                     check=[finish("Booked IC 2213, reference RH-5521.")])  # fmt: skip
     request = TaskRequest(task="Book me the quickest train from Utrecht to Cologne on 5 March.",
@@ -159,7 +166,8 @@ async def test_booking_the_cheapest_is_not_done_when_the_pick_is_only_found(
 ) -> None:
     script = Script(navigator=[actions(done("IC 2213 is the quickest.")), actions(done("IC 2213."))],
                     planner=[finish("IC 2213 is the quickest train."), finish("IC 2213.")])  # fmt: skip
-    request = TaskRequest(task="Book me the quickest train from Utrecht to Cologne.", url=f"{site}/trains.html")
+    task = "Book me the quickest train from Utrecht to Cologne."
+    request = TaskRequest(task=task, url=f"{site}/trains.html")
     settings = RunSettings(yes=True, profile=PROFILE, compare=False)
     result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
                          RunIO(sink=events)).run()  # fmt: skip
@@ -169,17 +177,20 @@ async def test_booking_the_cheapest_is_not_done_when_the_pick_is_only_found(
 def test_a_choice_is_taken_when_the_task_says_its_number_in_words() -> None:
     pax = ElementInfo(id="1", role="combobox", name="Passengers", options=["1 adult", "2 adults", "3 adults"])
     task = "Book flight SW 488 on 14 December for two: me and Tomás Ferreira."
-    assert given_values(FormPlan(fields={"Passengers": "2 adults"}), [pax], task, task) == {"Passengers": "2 adults"}
-    assert given_values(FormPlan(fields={"Passengers": "3 adults"}), [pax], task, task) == {}
+    def plan(value: str) -> FormPlan:
+        return FormPlan(fields={"Passengers": value})
+
+    assert given_values(plan("2 adults"), [pax], task, task) == {"Passengers": "2 adults"}
+    assert given_values(plan("3 adults"), [pax], task, task) == {}
     alone = "Book me the cheapest flight to Munich, just me."
-    assert given_values(FormPlan(fields={"Passengers": "1 adult"}), [pax], alone, alone) == {}  # left as it is
+    assert given_values(plan("1 adult"), [pax], alone, alone) == {}  # left as it is
 
 
 async def test_the_record_a_booking_names_by_its_code_is_opened_with_no_decision(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     details = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com"}}
-    book = lambda p: actions({"name": "click", "element": eid(p, "Book and pay")})  # noqa: E731
+    book = _click("Book and pay")
     script = Script(formfill=[details], navigator=[book, actions(done("Booked: IC 2213, RH-5521."))],
                     check=[finish("Booked IC 2213, reference RH-5521.")])  # fmt: skip
     request = TaskRequest(task="Book train IC 2213 to Cologne for me.", url=f"{site}/trains.html")
@@ -194,7 +205,8 @@ async def test_a_wizard_page_of_the_persons_details_is_filled_and_continued_by_c
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     plan = {"fields": {"First name": "Dana", "Last name": "Whitfield", "Email": "dana.whitfield@example.com"}}
-    script = Script(formfill=[plan], navigator=[actions({"name": "finish", "status": "failed", "answer": "x"})])
+    give_up = actions({"name": "finish", "status": "failed", "answer": "x"})
+    script = Script(formfill=[plan], navigator=[give_up])
     request = TaskRequest(task="Apply for a library card with my details.", url=f"{site}/card_apply.html")
     await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
                 RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip

@@ -64,3 +64,12 @@ async def test_an_action_on_a_named_thing_starts_by_searching_for_it_and_opening
     moves = [(e.action, e.params) for e in events.of("action_done")]  # type: ignore[attr-defined]
     assert moves[0] == ("search_site", {"query": "Pelin"}) and moves[1][0] == "click", events.dump()
     assert "Pelin - Isleswiki" in script.seen("navigator")[0]
+
+
+def test_the_look_up_waits_for_the_page_after_a_login() -> None:
+    from navwright.agent.lookup import LookUp
+
+    lookup = LookUp()
+    task = "Log in as anna. How many unread messages from Ben Ortiz are in my inbox?"
+    assert lookup.first(task, "Sign in - Postbox", search_box=False, login=True) is None
+    assert lookup.first(task, "Inbox - Postbox", search_box=True) == ("search_site", {"query": "Ben Ortiz"})

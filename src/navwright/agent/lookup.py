@@ -87,9 +87,10 @@ class LookUp:
         if self.stage == "start":
             self.stage = "over"
 
-    def first(self, question: str, title: str, search_box: bool) -> Move | None:
-        """The search to start with, if the page has a search box and the question names something."""
-        if self.stage != "start":
+    def first(self, question: str, title: str, search_box: bool, login: bool = False) -> Move | None:
+        """The search to start with, if the page has a search box and the question names something. A
+        login page comes first: the look-up waits for the page after it."""
+        if self.stage != "start" or login:
             return None
         self.stage = "over"
         names = names_in(question, title)

@@ -107,7 +107,8 @@ class Procedures:
         if state.lookup.stage == "searched":
             return state.lookup.then(await list_results(self.ctx.session.page), self.task)
         search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
-        return state.lookup.first(self.task, obs.title, search_box)
+        login = any(e.input_type == "password" for e in obs.elements)
+        return state.lookup.first(self.task, obs.title, search_box, login)
 
     async def fill_form(self, obs: Observation, state: StepState) -> Move | None:
         """The page's form filled from the task's values and submitted (a search before the answer); for
