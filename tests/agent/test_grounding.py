@@ -106,3 +106,15 @@ def test_an_element_id_is_not_a_fact_the_page_showed() -> None:
     page = ("http://big/", '[42] button "Like"\n[43] link "More"')
     assert ground("The answer is 42.", _seen(page)).missing == ["42"]
     assert ground("The answer is 42.", _seen(("http://big/", "The answer is 42."), page)).ok
+
+
+def test_a_date_is_one_fact_found_only_as_the_same_day() -> None:
+    # a run once answered "QX7P2L, 2026-11-23": the date the model had typed itself, "grounded" by the
+    # "© 2026" of a footer because its year was checked as a number on its own
+    seen = _seen(("http://air/", "© 2026 Skyway\nFlights · My trips"))
+    result = ground("QX7P2L, 2026-11-23", seen, given="My booking reference is QX7P2L.")
+    assert result.missing == ["2026-11-23"]
+    trip = _seen(("http://air/trip", "SW 488 · Monday 14 December 2026 · departs 06:50"))
+    assert ground("It leaves on 2026-12-14 at 06:50.", trip).ok
+    assert ground("It leaves on 2026-12-15.", trip).missing == ["2026-12-15"]
+    assert ground("On 14.12.2026.", seen, given="my flight on 14 December 2026").ok  # the person said it

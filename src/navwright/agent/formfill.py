@@ -13,7 +13,6 @@ confirmation policy.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections import Counter
 from collections.abc import Awaitable, Callable
@@ -25,7 +24,7 @@ from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
 from navwright.agent.prompting import load_prompt
 from navwright.browser.render import quote_page
-from navwright.browser.skills.dates import parse_date
+from navwright.browser.skills.dates import dates_in, parse_date
 from navwright.browser.types import ElementInfo, Observation
 from navwright.models.base import Message
 
@@ -39,12 +38,6 @@ MAX_TOKENS = 200
 CONSENT = re.compile(r"\b(?:accept|agree|consent)\b.*\b(?:terms|conditions|rules|policy)\b", re.IGNORECASE)
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_DATES = re.compile(
-    rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}\b"
-    rf"|\b\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? \d{{4}}\b|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}\b",
-    re.IGNORECASE,
-)
 
 
 @dataclass
@@ -162,13 +155,10 @@ def said_in(value: str, source: str) -> bool:
     if all(w in words for w in re.findall(r"\w+", value.casefold())):
         return True
     day = parse_date(value)
-    return day is not None and day in dates_in(source)
+    return day is not None and day in {d for _, d in dates_in(source)}
 
 
-def dates_in(text: str) -> set[dt.date]:
-    """The dates written in `text` ("14 March 1988", "1988-03-14", "14.03.1988")."""
-    found = {parse_date(m[0]) for m in _DATES.finditer(text)}
-    return {d for d in found if d is not None}
+
 
 
 def asked_for(label: str, task: str, others: list[str]) -> bool:

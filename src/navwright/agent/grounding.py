@@ -9,10 +9,13 @@ carries its evidence: the URL and the line each fact came from. A fact no page s
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
+
+from navwright.browser.skills.dates import WRITTEN_DATE, dates_in
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
 _CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
@@ -69,6 +72,10 @@ class _Line:
     numbers: frozenset[float]
     words: frozenset[str]
 
+    @property
+    def days(self) -> set[dt.date]:
+        return {day for _, day in dates_in(self.text)}
+
 
 @dataclass
 class Seen:
@@ -87,6 +94,9 @@ class Seen:
             self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare)))
 
     def find(self, fact: str) -> _Line | None:
+        day = date_of(fact)
+        if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
+            return next((line for line in reversed(self.lines) if day in line.days), None)
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()
         flat = _flat(fact)
         for line in reversed(self.lines):  # the latest page first: the answer is usually there
@@ -130,7 +140,8 @@ def adds_to(answer: str, request: str, seen: Seen) -> bool:
 
 def facts_of(answer: str) -> list[str]:
     """The checkable facts of an answer: numbers, codes, quoted text and capitalised names."""
-    facts: list[str] = []
+    facts = [written for written, _ in dates_in(answer)]  # a date is one fact, not three numbers
+    answer = WRITTEN_DATE.sub(" ", answer)
     codes = [m.group(0) for m in _CODE.finditer(answer) if not _ORDINAL.fullmatch(m.group(0))]
     facts.extend(codes)
     rest = _CODE.sub(" ", answer)
@@ -154,6 +165,7 @@ def facts_of(answer: str) -> list[str]:
 def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     """Find each fact of `answer` in what was seen; facts in `given` (the person's words) need no quote."""
     given_flat, given_numbers = _flat(given), _numbers(given)
+    given_days = {day for _, day in dates_in(given)}
     facts = facts_of(answer)
     missing: list[str] = []
     new: list[str] = []
@@ -163,7 +175,7 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
         line = seen.find(fact)
         if line is None and fact in quoted:  # a quote may be rewrapped or carry a ref ("Sign in #6")
             line = seen.quote_found(fact)
-        given_fact = _given(fact, given_flat, given_numbers)
+        given_fact = _given(fact, given_flat, given_numbers, given_days)
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
             if not given_fact and (" " in fact or fact in quoted or any(ch.isdigit() for ch in fact)):
@@ -187,7 +199,16 @@ def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evid
     return seen.evidence(line)
 
 
-def _given(fact: str, flat: str, numbers: frozenset[float]) -> bool:
+def date_of(fact: str) -> dt.date | None:
+    """The day a fact is, when it is a date written with its year."""
+    found = dates_in(fact)
+    return found[0][1] if len(found) == 1 and found[0][0] == fact.strip() else None
+
+
+def _given(fact: str, flat: str, numbers: frozenset[float], days: set[dt.date]) -> bool:
+    day = date_of(fact)
+    if day is not None:
+        return day in days
     if _NUMBER.fullmatch(fact):
         return _numbers(fact) <= numbers
     return bool(_flat(fact)) and _flat(fact) in flat

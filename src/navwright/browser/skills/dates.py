@@ -19,6 +19,21 @@ _YEARLESS = ("%B %d", "%b %d", "%d %B", "%d %b")
 """A day said with no year ("2 December"): the next such day, as a person booking a trip means it."""
 
 
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+WRITTEN_DATE = re.compile(
+    rf"\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b|\b\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{4}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? \d{{4}}\b|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}\b",
+    re.IGNORECASE,
+)
+"""A date written with its year: "2026-11-23", "23.11.2026", "23 November 2026", "Nov 23, 2026"."""
+
+
+def dates_in(text: str) -> list[tuple[str, dt.date]]:
+    """The dates written in `text` with their year, each as written and as the day it names."""
+    found = ((m.group(0), parse_date(m.group(0))) for m in WRITTEN_DATE.finditer(text))
+    return [(written, day) for written, day in found if day is not None]
+
+
 def parse_date(text: str, today: dt.date | None = None) -> dt.date | None:
     """The date `text` names: ISO, day/month/year, or words ("2 December 2026", "Dec 2"); a day with no
     year is the next one on or after `today` (the machine's date when not given)."""
