@@ -213,3 +213,24 @@ async def test_a_wizard_page_of_the_persons_details_is_filled_and_continued_by_c
     fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
     assert fill and fill[0].params["submit"] is True  # "Continue" commits nothing the person must approve
     assert "Dana Whitfield, dana.whitfield@example.com" in await session.page.inner_text("#who")
+
+
+async def test_the_boxes_and_choices_code_set_are_not_undone_by_clicks_in_passing(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the model once clicked "I accept the fare rules" after code had ticked it (unticking it), then
+    # pressed "Book and pay" again and again; another time it clicked every shipping choice in turn
+    def clicks(p: str) -> dict[str, object]:
+        labels = ("Express (next day)", "I accept the terms", "Place order")
+        return actions(*({"name": "click", "element": eid(p, label)} for label in labels))
+
+    script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[PLAN],
+                    navigator=[clicks, actions(done("Order MW-1042 placed."))],
+                    check=[finish("Order MW-1042 placed.")])  # fmt: skip
+    request = TaskRequest(task="Order the blue mug with standard shipping to my home address.",
+                          url=f"{site}/checkout.html")  # fmt: skip
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
+    assert result.status == "success", events.dump()
+    order = await session.page.evaluate("window.order")
+    assert order["shipping"] == "standard" and order["terms"] == "on"

@@ -291,3 +291,24 @@ def _target(action: BaseModel) -> str:
 
 FILLING = frozenset({"type_text", "select_option", "set_checked"})
 """Skills that fill a form's field."""
+
+
+def without_undoing(
+    actions: list[BaseModel], elements: list[ElementInfo], set_by_code: set[str]
+) -> list[BaseModel]:
+    """A batch without clicks on a box or a radio choice the form procedure set from the person's words
+    (by label), nor on another choice of a form whose choice it made: a small model clicks every box
+    and radio of a filled form in passing and unticks "I accept the terms" or picks the other shipping."""
+    by_id = {e.id: e for e in elements}
+    chosen_in = {e.form for e in elements if e.role == "radio" and e.name in set_by_code and e.form}
+    kept: list[BaseModel] = []
+    for action in actions:
+        target = by_id.get(_target(action)) if _name_of(action) in {"click", "set_checked"} else None
+        if target is not None and (
+            (target.role == "checkbox" and target.name in set_by_code)
+            or (target.role == "radio" and (target.name in set_by_code or target.form in chosen_in))
+        ):
+            continue
+        kept.append(action)
+    return kept
+

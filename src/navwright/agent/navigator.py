@@ -24,6 +24,7 @@ from navwright.agent.actions import (
     wanted,
     without_early_submits,
     without_focus_clicks,
+    without_undoing,
 )
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
@@ -157,6 +158,7 @@ class Navigator:
                 return self._report(state, "failed", str(exc))
             batch = without_early_submits(without_focus_clicks(list(getattr(reply, "actions", []))),
                                           obs.elements)
+            batch = without_undoing(batch, obs.elements, state.set_by_code)
             report = await self._run_batch(step, batch, menu, obs, state, observe_ms)
             if report is not None:
                 return report
@@ -305,6 +307,7 @@ class Navigator:
         state.actions += 1
         state.last = result
         state.navigated = state.navigated or result.navigated
+        state.set_by_code.update(f.label for f in result.fields if f.status == "set")
         self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
         line = self.masker.text(result_line(result))

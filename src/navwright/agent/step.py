@@ -57,6 +57,8 @@ class StepState:
     """The list pages the compare procedure read in this step."""
     filled: set[tuple[str, str]] = field(default_factory=set)
     """The (URL, form) pairs the form procedure filled in this step."""
+    set_by_code: set[str] = field(default_factory=set)
+    """The labels of the fields the form procedure set in this step (its boxes and choices stand)."""
     opened_code: bool = False
     """A record holding the code the task names was opened in this step."""
     chosen: bool = False
