@@ -62,6 +62,25 @@ async def test_a_list_for_another_day_or_route_is_not_the_answer(session: Browse
     assert rank("quickest train from Utrecht to Berlin on 5 March?", found, text, session.page.url) is None
 
 
+async def test_a_time_of_day_bound_keeps_the_records_that_leave_or_arrive_in_time(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/trains.html")
+    found = await list_records(session.page)
+    text = await session.page.inner_text("body")
+    url = session.page.url
+    late = rank("cheapest train from Utrecht to Cologne on 5 March leaving after 9 am", found, text, url)
+    assert late is not None and "IC 2213" in late.best.text and len(late.fitting) == 2
+    early = rank("cheapest train from Utrecht to Cologne on 5 March that arrives by 12:00", found, text, url)
+    assert early is not None and "IC 2213" in early.best.text  # RE 4410 arrives 12:05, ICE 125 12:41
+    book = "Book a direct train from Utrecht to Cologne on 5 March that leaves after 9:30am"
+    assert rank(book, found, text, url) is None  # no measure to rank by: not a question code answers
+    chosen = rank(book, found, text, url, any_fitting=True)
+    assert chosen is not None and "ICE 125" in chosen.best.text
+    none = "Book a direct train from Utrecht to Cologne on 5 March that leaves before 8 am"
+    assert rank(none, found, text, url, any_fitting=True) is None
+
+
 @pytest.mark.parametrize(("task", "measure", "lowest"), [
     ("What's the cheapest jacket from Kestrel?", "price", True),
     ("What is the most expensive item in the Accessories section?", "price", False),

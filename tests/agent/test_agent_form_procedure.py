@@ -119,6 +119,17 @@ def test_a_label_the_model_shortened_still_names_its_field() -> None:
     assert got == {"Expiry (MM/YY)": "08/29", "Standard (5–7 business days) — Free": "yes"}
 
 
+def test_a_field_named_by_its_section_is_found_whatever_stands_between_the_words() -> None:
+    fields = [ElementInfo(id=str(i), role="textbox", name=f"Passenger {n} (adult) › {part} name")
+              for i, (n, part) in enumerate([(1, "First"), (1, "Last"), (2, "First"), (2, "Last")])]
+    task = "Book flight SW 488 for two: me and Tomás Ferreira."
+    plan = FormPlan(fields={"Passenger 2 (adult) - First name": "Tomás", "passenger 2 last name": "Ferreira",
+                            "Passenger 1 (adult) › First name": "Maria", "First name": "Maria"})
+    got = given_values(plan, fields, f"{task} Name: Maria Santos.", task)
+    assert got == {"Passenger 2 (adult) › First name": "Tomás", "Passenger 1 (adult) › First name": "Maria",
+                   "Passenger 2 (adult) › Last name": "Ferreira"}  # "First name" alone names no one field
+
+
 async def test_after_the_item_is_in_the_cart_code_goes_to_the_checkout_and_fills_it(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
@@ -159,6 +170,22 @@ async def test_booking_the_quickest_opens_the_pick_fills_the_details_and_books(
     booking = await session.page.evaluate("window.booking")
     assert booking == {"train": "IC 2213", "name": "Dana Whitfield", "email": "dana.whitfield@example.com"}
     assert len(script.seen("navigator")) == 2  # the search, the pick and the details took no decision
+
+
+async def test_booking_any_train_that_leaves_in_time_opens_the_first_that_fits_and_books_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    details = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com"}}
+    script = Script(formfill=[details], navigator=[_click("Book and pay"), actions(done("Booked ICE 125."))],
+                    check=[finish("Booked ICE 125.")])  # fmt: skip
+    task = "Book me a direct train from Utrecht to Cologne on 5 March that leaves after 9:30 am."
+    request = TaskRequest(task=task, url=f"{site}/trains.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()
+    assert result.status == "success", events.dump()
+    booking = await session.page.evaluate("window.booking")
+    assert booking["train"] == "ICE 125"  # ICE 121 leaves 08:02; IC 2213 is not direct
+    assert len(script.seen("navigator")) == 2
 
 
 async def test_booking_the_cheapest_is_not_done_when_the_pick_is_only_found(

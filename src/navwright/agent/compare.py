@@ -19,7 +19,7 @@ from typing import Literal
 from navwright.agent.grounding import Evidence
 from navwright.browser.skills.records import Record, Records
 
-Measure = Literal["price", "rating", "duration", "weight"]
+Measure = Literal["price", "rating", "duration", "weight", "order"]
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,15 @@ _GRAMS = {"kg": 1000.0, "g": 1.0, "lb": 453.6, "lbs": 453.6, "oz": 28.35}
 _BOUND = re.compile(rf"\b(under|below|less than|cheaper than|at most|up to|max(?:imum)?|over|above|"
                     rf"more than|at least|min(?:imum)?)\s+[$€£]?\s?{_AMOUNT}", re.I)
 _UPPER = frozenset({"under", "below", "less than", "cheaper than", "at most", "up to", "max", "maximum"})
+_CLOCK = r"(?:noon|midday|midnight|\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)"
+_TIME_BOUND = re.compile(rf"\b(before|after|until|by|earlier than|later than|no later than|no earlier than)"
+                         rf"\s+({_CLOCK})(?!\w)", re.I)
+_TIME = re.compile(r"\b(\d{1,2}):(\d{2})\s*(?:([ap])\.?m\b\.?)?|"
+                   r"\b(\d{1,2})(?:\.(\d{2}))?\s*([ap])\.?m\b", re.I)
+"""A time of day: "08:15", "9:30 pm", "6pm", "10.50am" (a price's "10.50" is none)."""
+_ARRIVING = re.compile(r"\b(?:arriv\w*|lands?|landing|gets? (?:in|there))\b[^.,;]{0,25}$", re.I)
+IN_ORDER = Criterion("order", True, "first listed that fits")
+"""An action on any record that fits ("Book a nonstop flight that leaves before noon"): the first one."""
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = frozenset({
     "a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "with", "by", "and", "or", "is",
@@ -78,8 +87,31 @@ def criterion_in(task: str) -> Criterion | None:
     return next((criterion for pattern, criterion in _CRITERIA if pattern.search(task)), None)
 
 
+def bounded(task: str) -> bool:
+    """The task bounds what fits by a price or a time of day ("under $300", "before noon")."""
+    return bool(_BOUND.search(task) or _TIME_BOUND.search(task))
+
+
+def minutes_of(clock: str) -> int | None:
+    """A time of day in minutes after midnight: "noon" 720, "9:30 pm" 1290, "08:15" 495."""
+    word = clock.strip().casefold()
+    if word in {"noon", "midday", "midnight"}:
+        return 0 if word == "midnight" else 720
+    found = _TIME.search(clock)
+    if found is None:
+        return None
+    hour = int(found.group(1) or found.group(4))
+    minute = int(found.group(2) or found.group(5) or 0)
+    half = (found.group(3) or found.group(6) or "").casefold()
+    if half and hour == 12:
+        hour = 0
+    return (hour + (12 if half == "p" else 0)) * 60 + minute if hour < 24 and minute < 60 else None
+
+
 def measure_of(text: str, measure: Measure) -> float | None:
     """The record's price, rating (out of 5), duration (minutes) or weight (grams), or None."""
+    if measure == "order":
+        return None
     if measure == "price":
         found = _MONEY.search(text)
         return _number(found.group(1) or found.group(2)) if found else None
@@ -115,16 +147,19 @@ class Ranked:
         return [Evidence(url=self.url, quote=r.text[:160]) for r in self.fitting[:TOP]]
 
 
-def rank(task: str, found: Records, page_text: str, url: str) -> Ranked | None:
-    """The record that best meets the task's criterion on a list about the task, or None."""
-    criterion = criterion_in(task)
+def rank(task: str, found: Records, page_text: str, url: str, any_fitting: bool = False) -> Ranked | None:
+    """The record that best meets the task's criterion on a list about the task, or None. With
+    `any_fitting`, a task with no criterion but a bound takes the first record that fits."""
+    criterion = criterion_in(task) or (IN_ORDER if any_fitting and bounded(task) else None)
     if criterion is None or len(found.records) < 2 or found.total > len(found.records):
         return None
     if not _about(task, found, page_text):
         return None
     words = _setting_apart(task, found.records)
     fitting = [r for r in found.records if all(_mentions(r.text, w) for w in words)]
-    fitting = [r for r in fitting if _within(task, r.text)]
+    fitting = [r for r in fitting if _within(task, r.text) and _in_time(task, r.text)]
+    if criterion is IN_ORDER:
+        return Ranked(criterion, fitting[0], fitting, words, url) if fitting else None
     measured = [(m, r) for r in fitting if (m := measure_of(r.text, criterion.measure)) is not None]
     if len(measured) < 2:
         return None
@@ -159,13 +194,15 @@ class Comparison:
 
     gathering: Gathering = field(default_factory=Gathering)
 
-    def next(self, task: str, found: Records, page_text: str, url: str) -> Ranked | Move | None:
+    def next(
+        self, task: str, found: Records, page_text: str, url: str, any_fitting: bool = False
+    ) -> Ranked | Move | None:
         """The pick when the list is read to its end (or sorted by the task's measure), the move to the
         list's next page when it goes on, else None."""
-        ranked = rank(task, self.gathering.add(found), page_text, url)
+        ranked = rank(task, self.gathering.add(found), page_text, url, any_fitting)
         if ranked is None:
             return None
-        if not found.more or sorted_by(ranked.criterion, found.records):
+        if not found.more or ranked.criterion is IN_ORDER or sorted_by(ranked.criterion, found.records):
             return ranked
         if self.gathering.pages >= MAX_PAGES or url in self.gathering.went_on:
             return None
@@ -189,7 +226,8 @@ def _about(task: str, found: Records, page_text: str) -> bool:
         return False
     page = _stems(page_text)
     bounds = {_number(m.group(2)) for m in _BOUND.finditer(task)}
-    numbers = [w for w in _WORD.findall(task) if w.isdigit() and float(w) not in bounds]
+    untimed = _TIME_BOUND.sub(" ", task)
+    numbers = [w for w in _WORD.findall(untimed) if w.isdigit() and float(w) not in bounds]
     shown = {int(w) for w in page if w.isdigit() and len(w) < 10}
     if not all(int(n) in shown for n in numbers):
         return False  # "14 December": results for another day are not the answer
@@ -221,6 +259,30 @@ def _within(task: str, text: str) -> bool:
         if (upper and price > limit) or (not upper and price < limit):
             return False
     return True
+
+
+def _in_time(task: str, text: str) -> bool:
+    """The record's time keeps to the task's bounds ("leaves before noon": its first time of day;
+    "arrives by 6 pm": its last)."""
+    times = [t for m in _TIME.finditer(text) if (t := minutes_of(m.group(0))) is not None]
+    for match in _TIME_BOUND.finditer(task):
+        limit = minutes_of(match.group(2))
+        if limit is None:
+            continue
+        if not times:
+            return False
+        at = times[-1] if _ARRIVING.search(task[: match.start()]) else times[0]
+        if not _keeps_to(at, match.group(1).casefold(), limit):
+            return False
+    return True
+
+
+def _keeps_to(at: int, word: str, limit: int) -> bool:
+    if word in {"before", "earlier than"}:
+        return at < limit
+    if word in {"by", "until", "no later than"}:
+        return at <= limit
+    return at > limit  # after, later than, no earlier than
 
 
 def _mentions(text: str, stem: str) -> bool:

@@ -123,13 +123,24 @@ def label_of(field: ElementInfo) -> str:
 
 def field_named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
     """The field a plan's label names: its label, or the one label it begins ("Expiry" for "Expiry
-    (MM/YY)", "Standard" for "Standard (5–7 days) — Free")."""
-    said = label.strip().casefold()
-    exact = next((e for e in fields if label_of(e).casefold() == said), None)
+    (MM/YY)", "Standard" for "Standard (5–7 days) — Free"), or the one label holding all its words
+    ("Passenger 2 last name" for "Passenger 2 (adult) › Last name")."""
+    said = _words(label)
+    exact = next((e for e in fields if _words(label_of(e)) == said), None)
     if exact is not None or len(said) < 3:
         return exact
-    begun = [e for e in fields if re.match(rf"{re.escape(said)}\b", label_of(e).casefold())]
-    return begun[0] if len(begun) == 1 else None
+    begun = [e for e in fields if re.match(rf"{re.escape(said)}\b", _words(label_of(e)))]
+    if len(begun) == 1:
+        return begun[0]
+    words = said.split()
+    holding = [e for e in fields if len(words) >= 2 and set(words) <= set(_words(label_of(e)).split())]
+    return holding[0] if len(holding) == 1 and not begun else None
+
+
+def _words(label: str) -> str:
+    """A label's words, whatever stands between them ("Passenger 2 › First name" and "Passenger 2 -
+    first name" are one label)."""
+    return " ".join(re.findall(r"\w+", label.casefold()))
 
 
 def _choice_named(value: str, radios: list[ElementInfo]) -> ElementInfo | None:

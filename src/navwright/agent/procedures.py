@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import page_features
 from navwright.agent.checkout import adds_to_cart, buying
-from navwright.agent.compare import Ranked, criterion_in
+from navwright.agent.compare import Ranked, bounded, criterion_in
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
 from navwright.agent.grounding import Evidence
@@ -53,10 +53,12 @@ class Procedures:
     async def compare(self, url: str, page: str, state: StepState) -> Ranked | Move | None:
         """The pick from the records of this list (or a move to the list's next page), for a task that
         asks for the cheapest, best rated, quickest..."""
-        if not self.run.settings.compare or criterion_in(self.task) is None or state.chosen:
+        acting = commit_missing(self.task, 0)  # "Book a nonstop flight before noon": any that fits
+        wanted = criterion_in(self.task) is not None or (acting and bounded(self.task))
+        if not self.run.settings.compare or state.chosen or not wanted:
             return None
         found = await list_records(self.ctx.session.page)
-        return state.comparison.next(self.task, found, page, url)
+        return state.comparison.next(self.task, found, page, url, any_fitting=acting)
 
     def choose(self, ranked: Ranked, request: str, state: StepState) -> Move | None:
         """For a request that commits to the best of a list ("Book the cheapest flight"), a click on

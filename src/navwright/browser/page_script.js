@@ -233,6 +233,41 @@
         return host;
       }
 
+      // Fields of one form that share a label ("First name" for each passenger) are told apart by
+      // their section: the fieldset's legend or the heading just before them ("Passenger 2 ›
+      // First name"). The qualified name is kept on the element (data-nwq) for fill_form.
+      const FIELD_TAGS = { INPUT: 1, SELECT: 1, TEXTAREA: 1 };
+      function sectionOf(el) {
+        const fs = el.closest("fieldset");
+        const lg = fs && fs.querySelector("legend");
+        if (lg && norm(lg.textContent)) return cut(norm(lg.textContent), 50);
+        const root = el.closest("form") || el.ownerDocument.body;
+        const w = el.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+        w.currentNode = el;
+        for (let i = 0; i < 300 && w.previousNode(); i++) {
+          const n = w.currentNode;
+          if (HEADINGS[n.tagName] || n.getAttribute("role") === "heading") return cut(norm(n.textContent), 50);
+        }
+        return "";
+      }
+      function qualify(fields) {
+        const same = new Map();
+        for (const f of fields) {
+          const key = f.info.form + "\u0001" + f.info.name;
+          if (!same.has(key)) same.set(key, []);
+          same.get(key).push(f);
+        }
+        for (const group of same.values()) {
+          if (group.length < 2) { group[0].el.removeAttribute("data-nwq"); continue; }
+          const secs = group.map((f) => sectionOf(f.el));
+          if (secs.some((s) => !s) || new Set(secs).size < group.length) continue;
+          group.forEach((f, i) => {
+            f.info.name = `${secs[i]} › ${f.info.name}`;
+            f.el.setAttribute("data-nwq", f.info.name);
+          });
+        }
+      }
+
       function formKey(el, st) {
         const f = el.form || (el.closest ? el.closest("form") : null);
         if (!f) return null;
@@ -248,6 +283,7 @@
         const vh = window.innerHeight || 800;
         const far = vh + (o.margin == null ? 1000 : o.margin);
         const counts = { dom: 0, interactive: 0 };
+        const fields = [];
         let buf = "";
         let bufBlock = null; // the block and frame offset where the running text started
         let bufDy = 0;
@@ -410,6 +446,7 @@
             const fk = formKey(el, st); if (fk) info.form = fk;
           }
           const fh = formHost(labelled || el); if (fh) info.form_host = fh;
+          if (info.form && info.name && FIELD_TAGS[(labelled || el).tagName]) fields.push({ info, el: labelled || el });
           if (ctx.frame) {
             info.frame = ctx.frame;
             const dh = el.ownerDocument.location.hostname; if (dh) info.doc_host = dh;
@@ -445,6 +482,7 @@
           mute: false, inter: false, interA: false, pointer: false, dy: o.dy || 0, block: null };
         if (document.body) visit(document.body, ctx);
         flush(0, 0);
+        qualify(fields);
         st.observed = true;
         memo = null;
         return JSON.stringify({ url: location.href, title: document.title, items, frames, counts,

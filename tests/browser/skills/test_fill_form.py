@@ -6,6 +6,7 @@ from urllib.parse import parse_qs, urlparse
 
 from browser_site import Site, run_skill
 
+from navwright.browser.observe import observe
 from navwright.browser.render import render_result
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.form import submit_preview
@@ -189,3 +190,31 @@ async def test_an_autocomplete_that_finds_nothing_for_the_whole_value_is_typed_w
     result = await run_skill(session, "fill_form", fields={"From": "Orly Paris"}, submit=False)
     assert result.ok, (result.error, result.fields)
     assert await session.page.locator("#from").input_value() == "Paris Orly (ORY)"
+
+
+PASSENGERS = """
+<form action="/done"><h3>Passenger 1 (adult)</h3>
+  <label>First name<input name=first1 required></label><label>Last name<input name=last1 required></label>
+  <h3>Passenger 2 (adult)</h3>
+  <label>First name<input name=first2 required></label><label>Last name<input name=last2 required></label>
+  <fieldset><legend>Billing address</legend><label>Street<input name=bill></label></fieldset>
+  <fieldset><legend>Delivery address</legend><label>Street<input name=ship></label></fieldset>
+  <label>Email<input type=email name=email></label><button>Book and pay</button>
+</form>"""
+
+
+async def test_fields_sharing_a_label_are_told_apart_by_their_section_and_filled_by_it(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": PASSENGERS, "/done": "<h1>Booked</h1>"}))
+    names = [e.name for e in (await observe(session.page, "fields")).elements if e.role == "textbox"]
+    assert names == ["Passenger 1 (adult) › First name", "Passenger 1 (adult) › Last name",
+                     "Passenger 2 (adult) › First name", "Passenger 2 (adult) › Last name",
+                     "Billing address › Street", "Delivery address › Street", "Email"]
+    fields = {"Passenger 2 (adult) › First name": "Tomás", "Passenger 1 (adult) › First name": "Maria",
+              "Delivery address › Street": "Rua 1", "Billing address › Street": "Rua 2"}
+    result = await run_skill(session, "fill_form", fields=fields, submit=False)
+    assert result.ok, (result.error, result.fields)
+    page = session.page
+    got = {n: await page.locator(f"[name={n}]").input_value() for n in ("first1", "first2", "ship", "bill")}
+    assert got == {"first1": "Maria", "first2": "Tomás", "ship": "Rua 1", "bill": "Rua 2"}

@@ -46,6 +46,8 @@
     out.push(byIds(el, "aria-labelledby"), norm(el.getAttribute("aria-label")), norm(el.placeholder), norm(el.title));
     for (const a of [el.getAttribute("name"), el.id]) out.push(norm((a || "").replace(/[_\-.[\]]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")));
     out.push(before(el));
+    const q = el.getAttribute("data-nwq");  // "Passenger 2 › First name": set by the page script
+    if (q && el.type !== "radio") out.unshift(q);
     return out.filter(Boolean);
   }
   const groupName = (el) => {
