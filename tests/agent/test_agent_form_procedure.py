@@ -151,7 +151,8 @@ async def test_after_the_item_is_in_the_cart_code_goes_to_the_checkout_and_fills
     assert order["name"] == "Dana Whitfield" and order["address"] == "14 Elm Street, Portland"
     clicks = [e.params for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
     assert len(clicks) == 4  # Add to cart, Place order (model); View cart, Proceed to checkout (code)
-    assert len(script.seen("navigator")) == 3
+    assert len(script.seen("navigator")) == 2  # the page's "Thank you! Order MW-2210 is placed." ends it
+    assert "MW-2210" in result.answer and any("MW-2210" in e.quote for e in result.evidence)
 
 
 async def test_booking_the_quickest_opens_the_pick_fills_the_details_and_books(
@@ -169,15 +170,15 @@ async def test_booking_the_quickest_opens_the_pick_fills_the_details_and_books(
     assert result.status == "success", events.dump()
     booking = await session.page.evaluate("window.booking")
     assert booking == {"train": "IC 2213", "name": "Dana Whitfield", "email": "dana.whitfield@example.com"}
-    assert len(script.seen("navigator")) == 2  # the search, the pick and the details took no decision
+    assert len(script.seen("navigator")) == 1  # the search, the pick, the details and the end took none
+    assert "RH-5521" in result.answer  # the page's confirmation is the answer
 
 
 async def test_booking_any_train_that_leaves_in_time_opens_the_first_that_fits_and_books_it(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     details = {"fields": {"Full name": "Dana Whitfield", "Email": "dana.whitfield@example.com"}}
-    script = Script(formfill=[details], navigator=[_click("Book and pay"), actions(done("Booked ICE 125."))],
-                    check=[finish("Booked ICE 125.")])  # fmt: skip
+    script = Script(formfill=[details], navigator=[_click("Book and pay")], check=[finish("Booked ICE 125.")])
     task = "Book me a direct train from Utrecht to Cologne on 5 March that leaves after 9:30 am."
     request = TaskRequest(task=task, url=f"{site}/trains.html")
     result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
@@ -185,7 +186,7 @@ async def test_booking_any_train_that_leaves_in_time_opens_the_first_that_fits_a
     assert result.status == "success", events.dump()
     booking = await session.page.evaluate("window.booking")
     assert booking["train"] == "ICE 125"  # ICE 121 leaves 08:02; IC 2213 is not direct
-    assert len(script.seen("navigator")) == 2
+    assert len(script.seen("navigator")) == 1
 
 
 async def test_booking_the_cheapest_is_not_done_when_the_pick_is_only_found(

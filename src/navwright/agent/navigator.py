@@ -230,7 +230,12 @@ class Navigator:
                 continue  # the same action again, after it changed nothing: once was enough
             await self.control.checkpoint(in_step=True)
             acted = True
+            commits = self.committed
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
+            if self.committed > commits and not self.asks_question():
+                confirmed = await self.procedures.confirmed(self.masker.text(render_observation(obs)))
+                if confirmed is not None:  # the page says it is done: its words end the step
+                    return self._report(state, "done", *confirmed)
             state.actions += 1
             state.last = result
             if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):

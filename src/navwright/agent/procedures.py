@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from navwright.agent.actions import page_features
 from navwright.agent.checkout import adds_to_cart, buying
 from navwright.agent.compare import Ranked, bounded, criterion_in
+from navwright.agent.confirmation import confirmation
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
 from navwright.agent.grounding import Evidence
@@ -21,7 +22,9 @@ from navwright.agent.policy import commit_missing, sends_harmlessly
 from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
 from navwright.agent.step import StepState, took
+from navwright.browser.errors import BrowserError
 from navwright.browser.skills.base import SkillContext
+from navwright.browser.skills.find import read_text
 from navwright.browser.skills.records import list_records
 from navwright.browser.skills.search import list_results
 from navwright.browser.types import ActionResult, Observation
@@ -67,6 +70,20 @@ class Procedures:
             return None
         state.chosen = True
         return "click", {"element": ranked.best.id}
+
+    async def confirmed(self, before: str) -> tuple[str, list[Evidence]] | None:
+        """After a commit took: the page's new lines that say it was done (see agent/confirmation.py),
+        as the step's answer and evidence; None when the page says nothing of the kind."""
+        page = self.ctx.session.page
+        try:
+            lines = confirmation(await read_text(page), before)
+        except BrowserError:
+            return None
+        if not lines:
+            return None
+        masker = self.run.masker
+        self.run.seen.add(page.url, masker.text("\n".join(lines)))
+        return masker.text(" · ".join(lines)), [Evidence(url=page.url, quote=masker.text(t)) for t in lines]
 
     def picked(self, ranked: Ranked) -> tuple[str, list[Evidence]]:
         """A comparison's answer and its evidence, masked; the records it read are seen."""
