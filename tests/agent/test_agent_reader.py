@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from agent_support import EventList
-from script import Script, actions, done, finish
+from script import Script, actions, done, finish, web_step
 
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -95,3 +95,14 @@ async def test_an_answer_after_a_refused_click_that_changed_nothing_stands(
     assert result.status == "success" and result.answer == "It is out of stock", events.dump()
     assert len(script.seen("navigator")) == 1
     assert not events.of("action_done")[0].ok  # type: ignore[attr-defined]
+
+
+async def test_the_readers_answer_to_the_task_ends_the_run_after_any_step_with_no_check_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "question", "answer": "€55"}],  # no line of the first page matches
+                    navigator=[actions({"name": "finish", "status": "failed", "answer": "no fees on this page"})],
+                    planner=[web_step("open the baggage fees page", f"{site}/fees.html")])
+    result = await run_on(script, session, f"{site}/lamps_home.html", QUESTION, events).run()
+    assert result.status == "success" and result.answer == "€55", events.dump()
+    assert script.seen("check") == []  # the reader answered the task itself, not the step's words

@@ -128,14 +128,14 @@ class Navigator:
                 answer, evidence = self.procedures.picked(picked)
                 chosen = None if self.asks_question() else self.procedures.choose(picked, self.asked, state)
                 if chosen is None:
-                    return self._report(state, "done", answer, evidence)
+                    return self._report(state, "done", answer, evidence, about_task=True)
                 picked = chosen  # an action on the best of a list: open it and go on
             if picked is not None:  # the list goes on: its next page
                 await self._procedure(step, picked, obs, state)
                 continue
             reading = await self._read(obs.url, matching, state)
             if reading is not None:
-                return self._report(state, "done", reading.answer, reading.evidence)
+                return self._report(state, "done", reading.answer, reading.evidence, about_task=True)
             if menu.site_only:  # the site's own functions come first: no search through its page
                 state.lookup.skip()
             move = await self.procedures.move(obs, state)
@@ -235,7 +235,7 @@ class Navigator:
             if self.committed > commits and not self.asks_question():
                 confirmed = await self.procedures.confirmed(self.masker.text(render_observation(obs)))
                 if confirmed is not None:  # the page says it is done: its words end the step
-                    return self._report(state, "done", *confirmed)
+                    return self._report(state, "done", *confirmed, about_task=True)
             state.actions += 1
             state.last = result
             if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):
@@ -380,7 +380,8 @@ class Navigator:
         return self.reader is not None and self.reader.kind == "question"
 
     def _report(
-        self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None
+        self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None,
+        about_task: bool = False,
     ) -> StepReport:
         answer = answer if says_something(answer) else ""
         summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
@@ -388,4 +389,5 @@ class Navigator:
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
         return StepReport(status=kind,
                           summary=self.masker.text(short(summary, 300)), answer=self.masker.text(answer),
-                          url=page.url, evidence=evidence or [], changed_state=state.changes > 0)
+                          url=page.url, evidence=evidence or [], changed_state=state.changes > 0,
+                          about_task=about_task)

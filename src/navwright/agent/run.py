@@ -248,11 +248,13 @@ class Agent:
         return site or self._session.page.url
 
     def _answered_whole_request(self, report: StepReport) -> bool:
-        """No check call when the step was the person's whole request and its answer is grounded: each
-        fact it states was found on a page (the evidence). An answer with no fact is still checked."""
+        """No check call when the step's answer is grounded (each fact it states was found on a page: the
+        evidence) and answers the person's whole request: the step was that request, or code read the
+        answer for it (StepReport.about_task). An answer with no fact is still checked."""
         last = self._plan.steps[-1] if self._plan.steps else None
-        return (self.settings.finish_grounded_answers and report.status == "done" and bool(report.evidence)
-                and last is not None and last.request.strip() == self._plan.task.strip())
+        whole = report.about_task or (last is not None and last.request.strip() == self._plan.task.strip())
+        grounded = report.status == "done" and bool(report.evidence)
+        return self.settings.finish_grounded_answers and grounded and whole
 
     def _direct_first_step(self, url: str) -> bool:
         """The cheap first decision: no model call when the request comes with its page."""
