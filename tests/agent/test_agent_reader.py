@@ -101,7 +101,7 @@ async def test_the_readers_answer_to_the_task_ends_the_run_after_any_step_with_n
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(reader=[{"kind": "question", "answer": "€55"}],  # no line of the first page matches
-                    navigator=[actions({"name": "finish", "status": "failed", "answer": "no fees on this page"})],
+                    navigator=[actions({"name": "finish", "status": "failed", "answer": "no fees here"})],
                     planner=[web_step("open the baggage fees page", f"{site}/fees.html")])
     result = await run_on(script, session, f"{site}/lamps_home.html", QUESTION, events).run()
     assert result.status == "success" and result.answer == "€55", events.dump()

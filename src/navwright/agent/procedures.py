@@ -20,6 +20,7 @@ from navwright.agent.lookup import Move, codes_in, record_with
 from navwright.agent.modelcall import Caller
 from navwright.agent.policy import commit_missing, sends_harmlessly
 from navwright.agent.reader import Reader
+from navwright.agent.reference import reference_in, reference_link, takes_reference
 from navwright.agent.scope import RunScope
 from navwright.agent.step import StepState, took
 from navwright.browser.errors import BrowserError
@@ -94,8 +95,21 @@ class Procedures:
     async def move(self, obs: Observation, state: StepState) -> Move | None:
         """The checkout's next click, else the record the task names by its code, else the look-up's
         next move, else the form procedure's."""
-        return (self.checkout(obs, state) or await self.open_coded(state) or await self.look_up(obs, state)
-                or await self.fill_form(obs, state))  # fmt: skip
+        return (self.checkout(obs, state) or await self.open_coded(state) or self.seek_reference(obs, state)
+                or await self.look_up(obs, state) or await self.fill_form(obs, state))  # fmt: skip
+
+    def seek_reference(self, obs: Observation, state: StepState) -> Move | None:
+        """Open the link to where the task's reference is looked up ("My trips"), when this page has no
+        field for it (see agent/reference.py)."""
+        if state.sought_reference or self.reader is None or self.reader.kind not in LOOKED_UP:
+            return None
+        if reference_in(self.task) is None or takes_reference(obs):
+            return None
+        link = reference_link(self.task, obs)
+        if link is None:
+            return None
+        state.sought_reference = True
+        return "click", {"element": link}
 
     async def open_coded(self, state: StepState) -> Move | None:
         """Open the one record of a list that holds the code the task names ("Book flight SW 488")."""

@@ -98,3 +98,13 @@ def test_shorter_queries_try_the_names_then_drop_words_from_the_end() -> None:
     assert shorter_queries("Corva 1908 census") == ["Corva", "Corva 1908"]
     assert shorter_queries("mayor of Vellmar") == ["Vellmar", "mayor of"]
     assert shorter_queries("tent") == []
+
+
+def test_a_questions_word_finds_the_line_that_says_it_as_pages_do() -> None:
+    from navwright.browser.skills.find import PageLine, best_lines
+
+    lines = [PageLine(text=t) for t in ("Booking RH7K2Q", "ICE 125 · Utrecht → Cologne · Friday 5 March",
+                                        "Departs 10:02 from Utrecht Centraal", "Arrives 12:41 in Cologne",
+                                        "Seat 42, coach 7")]
+    assert 2 in best_lines(lines, "What time does my train leave?")
+    assert 3 in best_lines(lines, "when does it land in Cologne?")

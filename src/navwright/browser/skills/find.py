@@ -58,10 +58,20 @@ def words(text: str) -> list[str]:
     return [w.casefold() for w in _WORD.findall(text)]
 
 
+ALSO = {"leave": "depart", "leaves": "depart", "leaving": "depart", "depart": "leav", "departs": "leav",
+        "arrive": "land", "arrives": "land", "arriving": "land", "land": "arriv", "lands": "arriv",
+        "cost": "price", "costs": "price", "price": "cost", "fee": "price", "fees": "price", "fare": "price",
+        "charge": "fee", "open": "hours", "opens": "hours"}
+"""The word a page often says for a question's word ("What time does it leave?": "Departs 10:02"); a
+term ending short ("leav", "arriv") matches the words it begins."""
+
+
 def terms_of(query: str) -> list[str]:
-    """The words that matter in a query; stop words go unless nothing else is left."""
+    """The words that matter in a query, with the page's usual word for some (ALSO); stop words go
+    unless nothing else is left."""
     all_words = words(query)
     kept = [w for w in dict.fromkeys(all_words) if w not in STOP]
+    kept += [ALSO[w] for w in kept if w in ALSO and ALSO[w] not in kept]
     return kept or list(dict.fromkeys(all_words))
 
 
