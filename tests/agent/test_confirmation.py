@@ -29,3 +29,12 @@ def test_a_line_shown_before_the_click_is_not_taken_for_the_confirmation() -> No
     before = "Inbox\nSent\nMessage sent to Ben yesterday"
     assert confirmation(_page("Inbox", "Sent", "Message sent to Ben yesterday"), before) == []
     assert confirmation(_page("Inbox", "Your message was sent."), before) == ["Your message was sent."]
+
+
+def test_the_pages_message_in_reply_comes_first_and_rows_below_it_are_left_out() -> None:
+    before = "New message\nTo\nSubject\nSend"
+    inbox = _page("Inbox", "Message sent", "Nordline Rail Your booking is confirmed: NR-58213",
+                  "Ben Ortiz Lunch on Friday?")
+    assert confirmation(inbox, before, ["Message sent"]) == ["Message sent"]
+    booked = _page("Your trip is booked", "Booking reference", "QX7P2L", "SW 488 · Sunday 14 December")
+    assert confirmation(booked, "Passenger details", ["Booking confirmed"]) == ["Booking confirmed", "QX7P2L"]

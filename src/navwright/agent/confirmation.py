@@ -19,13 +19,21 @@ CODE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9](?:[A-Z0-9-]{3,
 """A reference code: capitals and digits together ("NP-48213", "QX7P2L", "LF-PP-2026-00871")."""
 MAX_LINES = 3
 MAX_CHARS = 160
+NEAR = 3
+"""How far after the first line that says it is done its reference may stand."""
 
 
-def confirmation(after: PageText, before: str) -> list[str]:
-    """The lines of the page after a commit that say it was done and were not on the page before it
-    (`before`: the text the model read then); none when no new line says so."""
-    fresh = [ln.text.strip() for ln in after.lines if ln.text.strip() and ln.text.strip() not in before]
-    saying = [t for t in fresh if DONE.search(t) or CODE.search(t)]
-    if not any(DONE.search(t) for t in saying):
-        return []
-    return [t[:MAX_CHARS] for t in saying[:MAX_LINES]]
+def confirmation(after: PageText, before: str, toasts: list[str] | None = None) -> list[str]:
+    """What says the commit went through: the page's messages in reply (`toasts`) that say so, and the
+    page's first new line that says so with the lines just after it that hold a reference ("Thank
+    you for your order!", "Order NP-48213"). Lines that were on the page before (`before`: the text
+    the model read then) do not count. None when nothing says it was done."""
+    said = [t.strip()[:MAX_CHARS] for t in toasts or [] if DONE.search(t)]
+    fresh = [t for ln in after.lines if (t := ln.text.strip()) and t not in before]
+    first = next((i for i, t in enumerate(fresh) if DONE.search(t)), None)
+    if first is None or fresh[first] in said:  # the message itself: what follows is the page's content
+        return said
+    block = [fresh[first]] + [t for t in fresh[first + 1 : first + 1 + NEAR] if CODE.search(t)]
+    if said:  # the message said it; the page adds a reference, when it shows one
+        block = [t for t in block if CODE.search(t)]
+    return (said + [t[:MAX_CHARS] for t in block if t not in said])[:MAX_LINES]

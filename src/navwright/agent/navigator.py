@@ -233,7 +233,7 @@ class Navigator:
             commits = self.committed
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             if self.committed > commits and not self.asks_question():
-                confirmed = await self.procedures.confirmed(self.masker.text(render_observation(obs)))
+                confirmed = await self.procedures.confirmed(self.masker.text(render_observation(obs)), result)
                 if confirmed is not None:  # the page says it is done: its words end the step
                     return self._report(state, "done", *confirmed, about_task=True)
             state.actions += 1

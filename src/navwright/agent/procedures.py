@@ -72,12 +72,13 @@ class Procedures:
         state.chosen = True
         return "click", {"element": ranked.best.id}
 
-    async def confirmed(self, before: str) -> tuple[str, list[Evidence]] | None:
-        """After a commit took: the page's new lines that say it was done (see agent/confirmation.py),
-        as the step's answer and evidence; None when the page says nothing of the kind."""
+    async def confirmed(self, before: str, result: ActionResult) -> tuple[str, list[Evidence]] | None:
+        """After a commit took: the page's messages and new lines that say it was done (see
+        agent/confirmation.py), as the step's answer and evidence; None when nothing says so."""
         page = self.ctx.session.page
+        toasts = [p.text for p in result.problems if p.kind == "toast"]
         try:
-            lines = confirmation(await read_text(page), before)
+            lines = confirmation(await read_text(page), before, toasts)
         except BrowserError:
             return None
         if not lines:
