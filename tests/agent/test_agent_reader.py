@@ -106,3 +106,18 @@ async def test_the_readers_answer_to_the_task_ends_the_run_after_any_step_with_n
     result = await run_on(script, session, f"{site}/lamps_home.html", QUESTION, events).run()
     assert result.status == "success" and result.answer == "€55", events.dump()
     assert script.seen("check") == []  # the reader answered the task itself, not the step's words
+
+
+async def test_words_typed_into_a_search_box_are_searched_for(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    def typing(prompt: str) -> dict[str, object]:
+        box = re.search(r"\[(\w+)\] searchbox", prompt) or re.search(r"\[(\w+)\] textbox \"Search", prompt)
+        assert box, prompt
+        return actions({"name": "type_text", "element": box.group(1), "text": "oldest shipyard"},
+                       {"name": "click", "element": box.group(1)})
+
+    script = Script(navigator=[typing, actions(done("3 results"))], check=[finish("3 results")])
+    task = "which town has the oldest shipyard on the islands?"
+    await run_on(script, session, f"{site}/wiki.html", task, events).run()
+    assert "wiki_search.html?q=oldest+shipyard" in session.page.url, events.dump()

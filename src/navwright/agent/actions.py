@@ -281,6 +281,18 @@ def without_early_submits(actions: list[BaseModel], elements: list[ElementInfo])
     return kept
 
 
+def with_searches_sent(actions: list[BaseModel], elements: list[ElementInfo]) -> list[BaseModel]:
+    """A batch whose words typed into a search box are searched for (Enter pressed after them): a small
+    model types a query, then clicks the box again and again and never sends it."""
+    boxes = {e.id for e in elements if is_search_box(e)}
+    kept: list[BaseModel] = []
+    for action in actions:
+        if _name_of(action) == "type_text" and _target(action) in boxes and hasattr(action, "enter"):
+            action = action.model_copy(update={"enter": True})
+        kept.append(action)
+    return kept
+
+
 def _name_of(action: BaseModel) -> str:
     return str(getattr(action, "name", ""))
 

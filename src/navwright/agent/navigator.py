@@ -22,6 +22,7 @@ from navwright.agent.actions import (
     build_menu,
     page_features,
     wanted,
+    with_searches_sent,
     without_early_submits,
     without_focus_clicks,
     without_undoing,
@@ -158,7 +159,7 @@ class Navigator:
                 return self._report(state, "failed", str(exc))
             batch = without_early_submits(without_focus_clicks(list(getattr(reply, "actions", []))),
                                           obs.elements)
-            batch = without_undoing(batch, obs.elements, state.set_by_code)
+            batch = with_searches_sent(without_undoing(batch, obs.elements, state.set_by_code), obs.elements)
             report = await self._run_batch(step, batch, menu, obs, state, observe_ms)
             if report is not None:
                 return report
