@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ipaddress
+import json
+import re
 from typing import Protocol
 from urllib.parse import urljoin, urlsplit
 
@@ -172,6 +174,8 @@ class DomainGuard:
             await self._block(route, target)
         elif url == request.url:
             await route.fulfill(response=response)
+        elif _same_origin(url, request.url) and "html" in response.headers.get("content-type", ""):
+            await _arrive(route, response, url)
         else:
             await route.fulfill(status=302, headers={"location": url}, body="")
 
@@ -186,6 +190,30 @@ class DomainGuard:
             await route.fulfill(status=204, body="")
         else:
             await route.abort("blockedbyclient")
+
+
+async def _arrive(route: Route, response: APIResponse, url: str) -> None:
+    """Hand the page at the end of a redirect chain inside the fence to the browser as it was fetched,
+    moved to its own address: a second fetch (the browser following a redirect to it) would load it
+    again, and a flash message ("Message sent") shown on its first load would be gone."""
+    html = (await response.body()).decode(_charset(response), "replace")
+    address = json.dumps(url).replace("<", "\\u003c")
+    moved = f"<script>history.replaceState(history.state, '', {address})</script>"
+    head = re.search(r"<head\b[^>]*>", html, re.IGNORECASE) or re.search(r"<!doctype[^>]*>", html, re.I)
+    at = head.end() if head else 0
+    headers = {k: v for k, v in response.headers.items()
+               if k.lower() not in {"content-length", "content-encoding", "transfer-encoding"}}
+    await route.fulfill(status=response.status, headers=headers, body=html[:at] + moved + html[at:])
+
+
+def _charset(response: APIResponse) -> str:
+    found = re.search(r"charset=([\w-]+)", response.headers.get("content-type", ""), re.IGNORECASE)
+    return found.group(1) if found else "utf-8"
+
+
+def _same_origin(a: str, b: str) -> bool:
+    x, y = urlsplit(a), urlsplit(b)
+    return (x.scheme, x.netloc) == (y.scheme, y.netloc)
 
 
 def _redirect_target(url: str, response: APIResponse) -> str | None:

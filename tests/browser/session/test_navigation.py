@@ -150,3 +150,51 @@ async def test_blocked_domain_check_is_not_fooled_by_lookalike_hosts() -> None:
 async def test_open_raises_navigation_failed_for_bad_urls(session: BrowserSession) -> None:
     with pytest.raises(NavigationFailed, match="could not open"):
         await session.open("http://127.0.0.1:1/")
+
+
+async def test_the_page_a_form_redirects_to_is_fetched_once(guarded: BrowserSession) -> None:
+    # a flash message ("Message sent") is shown by the first GET after the POST only: a second fetch of
+    # the redirect's target by the domain guard ate it before the page was shown
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    hits: list[str] = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def _send(self, status: int, body: str, headers: dict[str, str]) -> None:
+            data = body.encode()
+            self.send_response(status)
+            for k, v in {"Content-Type": "text/html", "Content-Length": str(len(data)), **headers}.items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:
+            hits.append(f"GET {self.path}")
+            if self.path == "/":
+                self._send(200, '<form method=post action=/send><button>Send</button></form>', {})
+            else:
+                flash = "<p role=status>Message sent</p>" if hits.count("GET /inbox") == 1 else ""
+                self._send(200, f"<title>Inbox</title>{flash}<p>Inbox</p>", {})
+
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            hits.append(f"POST {self.path}")
+            self._send(303, "", {"Location": "/inbox"})
+
+        def log_message(self, format: str, *args: object) -> None:
+            return
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        await guarded.open(f"http://127.0.0.1:{server.server_address[1]}/")
+        result = await run_skill(guarded, "click", element=await element_id(guarded, "Send"))
+        assert hits == ["GET /", "POST /send", "GET /inbox"]
+        assert result.navigated and any(p.text == "Message sent" for p in result.problems), result
+        assert guarded.page.url.endswith("/inbox")  # at its own address: a reload does not post again
+        await guarded.page.reload()
+        assert hits[-1] == "GET /inbox"
+    finally:
+        server.shutdown()
+        server.server_close()
