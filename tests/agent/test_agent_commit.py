@@ -81,7 +81,7 @@ async def test_an_order_button_the_form_refused_commits_nothing(
                                                 actions(fill, {"name": "click", "element": "2"}, done(""))],
                     check=[finish("Order placed for Dana.")])
     model = ScriptedModel(script)
-    result = await Agent(TaskRequest(task="Order the blue mug", url=f"{site}/order_form.html"),
+    result = await Agent(TaskRequest(task="Order the blue mug for Dana", url=f"{site}/order_form.html"),
                          Models.same(model), Tools(session), YES, RunIO(sink=events)).run()
     assert result.status == "success", events.dump()
     assert await session.page.evaluate("window.orders || 0") == 1

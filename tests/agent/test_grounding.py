@@ -118,3 +118,16 @@ def test_a_date_is_one_fact_found_only_as_the_same_day() -> None:
     assert ground("It leaves on 2026-12-14 at 06:50.", trip).ok
     assert ground("It leaves on 2026-12-15.", trip).missing == ["2026-12-15"]
     assert ground("On 14.12.2026.", seen, given="my flight on 14 December 2026").ok  # the person said it
+
+
+def test_text_the_run_typed_grounds_no_fact_when_a_page_echoes_it() -> None:
+    seen = Seen()
+    seen.add("http://x/status", "Check the status of an application\nApplication number\nPostcode")
+    seen.typed("LF-482-KT")
+    echo = "type_text: done, typed 'LF-482-KT' into 4.\n[4] textbox \"Number\" value=\"LF-482-KT\""
+    seen.add("http://x/status", echo)
+    made_up = ground("The application number is LF-482-KT.", seen)
+    assert made_up.missing == ["LF-482-KT"]
+    seen.add("http://x/done", "Your application number is LF-2026-0042")
+    seen.typed("LF-2026-0042")  # copied from the page into a form afterwards: the page showed it first
+    assert ground("Application LF-2026-0042 is submitted.", seen).ok

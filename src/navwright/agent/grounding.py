@@ -83,6 +83,21 @@ class Seen:
 
     lines: list[_Line] = field(default_factory=list)
     _known: set[tuple[str, str]] = field(default_factory=set)
+    _typed: dict[str, int] = field(default_factory=dict)
+    """What the run typed into pages (flat) -> how many lines were seen before it was typed."""
+
+    def typed(self, value: str) -> None:
+        """Note text the run typed: a page that echoes it (a field's value, "typed 'X'") shows the run's
+        own words, so it grounds no fact of it; only lines seen before it was typed do."""
+        flat = _flat(value)
+        if flat:
+            self._typed.setdefault(flat, len(self.lines))
+
+    def _before_typed(self, fact: str) -> list[_Line]:
+        """The lines that may ground `fact`: all, or those seen before the run typed it."""
+        flat = _flat(fact)
+        at = [n for value, n in self._typed.items() if flat and len(flat) >= 2 and flat in value]
+        return self.lines[: min(at)] if at else self.lines
 
     def add(self, url: str, text: str) -> None:
         for raw in text.splitlines():
@@ -94,12 +109,13 @@ class Seen:
             self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare)))
 
     def find(self, fact: str) -> _Line | None:
+        lines = self._before_typed(fact)
         day = date_of(fact)
         if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
-            return next((line for line in reversed(self.lines) if day in line.days), None)
+            return next((line for line in reversed(lines) if day in line.days), None)
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()
         flat = _flat(fact)
-        for line in reversed(self.lines):  # the latest page first: the answer is usually there
+        for line in reversed(lines):  # the latest page first: the answer is usually there
             if numbers and numbers <= line.numbers:
                 return line
             if not numbers and flat and flat in line.flat:
@@ -111,7 +127,10 @@ class Seen:
         words = _words(quote) - _COMMON
         if not words:
             return None
-        best = max(reversed(self.lines), key=lambda line: len(words & line.words), default=None)
+        flat = _flat(quote)
+        typed = [n for value, n in self._typed.items() if len(value) >= 2 and value in flat]
+        lines = self.lines[: min(typed)] if typed else self.lines  # not a line echoing what the run typed
+        best = max(reversed(lines), key=lambda line: len(words & line.words), default=None)
         if best is None or len(words & best.words) < max(1, round(share * len(words))):
             return None
         return best

@@ -232,6 +232,7 @@ class Navigator:
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
+            self._note_typed(action_params(action))
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             if self.committed > commits and not self.asks_question():
                 confirmed = await self.procedures.confirmed(self.masker.text(render_observation(obs)), result)
@@ -308,6 +309,7 @@ class Navigator:
         """Run a move of a procedure (no model decision) and record it in the step's history."""
         name, params = move
         skill = next(s for s in self.skills if s.name == name)
+        self._note_typed(dict(params))
         ran = await self.guarded(skill, dict(params), False, obs)
         result = await self._done(step, name, dict(params), ran, 0.0)
         state.actions += 1
@@ -318,6 +320,14 @@ class Navigator:
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
         line = self.masker.text(result_line(result))
         state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
+
+    def _note_typed(self, params: dict[str, Any]) -> None:
+        """What an action types (its text, query or form values): a page echoing it grounds nothing."""
+        fields = params.get("fields")
+        values = [*fields.values()] if isinstance(fields, dict) else []
+        for value in [params.get("text"), params.get("query"), *values]:
+            if isinstance(value, str):
+                self.seen.typed(self.masker.text(value))
 
     async def guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
