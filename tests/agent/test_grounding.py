@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from navwright.agent.grounding import Seen, adds_to, facts_of, ground, informs, restates
+from navwright.agent.grounding import Seen, adds_to, facts_of, ground, informs, lacks_number, restates
 
 
 def _seen(*pages: tuple[str, str]) -> Seen:
@@ -131,3 +131,14 @@ def test_text_the_run_typed_grounds_no_fact_when_a_page_echoes_it() -> None:
     seen.add("http://x/done", "Your application number is LF-2026-0042")
     seen.typed("LF-2026-0042")  # copied from the page into a form afterwards: the page showed it first
     assert ground("Application LF-2026-0042 is submitted.", seen).ok
+
+
+def test_a_question_for_a_number_is_not_answered_by_a_line_without_one() -> None:
+    july = "what is the average high temperature in July in Ostrahavn, according to its climate table?"
+    assert lacks_number("There were no results.", july)
+    assert not lacks_number("22.2 °C", july)
+    unread = "How many unread messages from Ben Ortiz are in my inbox?"
+    assert lacks_number("Ben Ortiz sent you messages.", unread)
+    assert not lacks_number("four", unread) and not lacks_number("There are none.", unread)
+    stock = "Can I buy the Cascade Rain Shell right now or is it sold out?"
+    assert not lacks_number("It is sold out.", stock)

@@ -19,7 +19,7 @@ from navwright.agent.events import (
     StepStarted,
 )
 from navwright.agent.exposure import data_fence, leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, ground, informs
+from navwright.agent.grounding import Evidence, ground, informs, lacks_number
 from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
@@ -173,6 +173,8 @@ class Agent:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
         elif told is None and not changed:
             why = "it says nothing a page showed beyond the request"
+        elif not changed and lacks_number(answer, self._plan.task):
+            why = "the request asks for a number (a price, a time, a count) and the answer gives none"
         elif self._acting() and commit_missing(self._plan.task, self._navigator.committed):
             why = "the request asks to order, book, send or delete, and no button that does it was pressed"
         if not why:
