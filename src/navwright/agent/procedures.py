@@ -22,6 +22,7 @@ from navwright.agent.policy import commit_missing, sends_harmlessly
 from navwright.agent.reader import Reader
 from navwright.agent.reference import reference_in, reference_link, takes_reference
 from navwright.agent.scope import RunScope
+from navwright.agent.start import start_button
 from navwright.agent.step import StepState, took
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.base import SkillContext
@@ -97,7 +98,18 @@ class Procedures:
         """The checkout's next click, else the record the task names by its code, else the look-up's
         next move, else the form procedure's."""
         return (self.checkout(obs, state) or await self.open_coded(state) or self.seek_reference(obs, state)
-                or await self.look_up(obs, state) or await self.fill_form(obs, state))  # fmt: skip
+                or self.start(obs, state) or await self.look_up(obs, state)
+                or await self.fill_form(obs, state))  # fmt: skip
+
+    def start(self, obs: Observation, state: StepState) -> Move | None:
+        """Press the one "Start now" of a page about the service the task asks for (agent/start.py)."""
+        if state.started or self.reader is None or self.reader.kind != "action":
+            return None
+        button = start_button(self.task, obs)
+        if button is None:
+            return None
+        state.started = True
+        return "click", {"element": button}
 
     def seek_reference(self, obs: Observation, state: StepState) -> Move | None:
         """Open the link to where the task's reference is looked up ("My trips"), when this page has no

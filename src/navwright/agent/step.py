@@ -61,6 +61,8 @@ class StepState:
     """The labels of the fields the form procedure set in this step (its boxes and choices stand)."""
     opened_code: bool = False
     """A record holding the code the task names was opened in this step."""
+    started: bool = False
+    """The button that starts the service the task asks for was pressed in this step."""
     sought_reference: bool = False
     """The link to where the task's reference is looked up was opened in this step."""
     chosen: bool = False
