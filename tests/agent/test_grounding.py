@@ -142,3 +142,18 @@ def test_a_question_for_a_number_is_not_answered_by_a_line_without_one() -> None
     assert not lacks_number("four", unread) and not lacks_number("There are none.", unread)
     stock = "Can I buy the Cascade Rain Shell right now or is it sold out?"
     assert not lacks_number("It is sold out.", stock)
+
+
+def test_a_time_of_day_is_one_fact_found_only_as_the_same_time() -> None:
+    seen = Seen()
+    seen.add("http://x/trip", "Sunday 10 December 2026 · 0 stops\nDeparts 06:50 from Lisbon")
+    assert facts_of("The flight leaves at 10:00 AM") == ["10:00 AM"]
+    assert ground("The flight leaves at 10:00 AM", seen).missing == ["10:00 AM"]  # not "10" and "0"
+    assert ground("It leaves at 6:50 am.", seen).ok
+    assert not ground("It leaves at 6:50 pm.", seen).ok
+
+
+def test_an_address_with_a_port_holds_no_time_of_day() -> None:
+    from navwright.browser.skills.dates import times_in
+
+    assert times_in("http://127.0.0.1:42877/getform.html at 08:15") == [("08:15", 495)]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from navwright.agent.grounding import Evidence
+from navwright.browser.skills.dates import CLOCK, minutes_of
 from navwright.browser.skills.records import Record, Records
 
 Measure = Literal["price", "rating", "duration", "weight", "order"]
@@ -56,9 +57,6 @@ _UPPER = frozenset({"under", "below", "less than", "cheaper than", "at most", "u
 _CLOCK = r"(?:noon|midday|midnight|\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)"
 _TIME_BOUND = re.compile(rf"\b(before|after|until|by|earlier than|later than|no later than|no earlier than)"
                          rf"\s+({_CLOCK})(?!\w)", re.I)
-_TIME = re.compile(r"\b(\d{1,2}):(\d{2})\s*(?:([ap])\.?m\b\.?)?|"
-                   r"\b(\d{1,2})(?:\.(\d{2}))?\s*([ap])\.?m\b", re.I)
-"""A time of day: "08:15", "9:30 pm", "6pm", "10.50am" (a price's "10.50" is none)."""
 _ARRIVING = re.compile(r"\b(?:arriv\w*|lands?|landing|gets? (?:in|there))\b[^.,;]{0,25}$", re.I)
 IN_ORDER = Criterion("order", True, "first listed that fits")
 """An action on any record that fits ("Book a nonstop flight that leaves before noon"): the first one."""
@@ -90,22 +88,6 @@ def criterion_in(task: str) -> Criterion | None:
 def bounded(task: str) -> bool:
     """The task bounds what fits by a price or a time of day ("under $300", "before noon")."""
     return bool(_BOUND.search(task) or _TIME_BOUND.search(task))
-
-
-def minutes_of(clock: str) -> int | None:
-    """A time of day in minutes after midnight: "noon" 720, "9:30 pm" 1290, "08:15" 495."""
-    word = clock.strip().casefold()
-    if word in {"noon", "midday", "midnight"}:
-        return 0 if word == "midnight" else 720
-    found = _TIME.search(clock)
-    if found is None:
-        return None
-    hour = int(found.group(1) or found.group(4))
-    minute = int(found.group(2) or found.group(5) or 0)
-    half = (found.group(3) or found.group(6) or "").casefold()
-    if half and hour == 12:
-        hour = 0
-    return (hour + (12 if half == "p" else 0)) * 60 + minute if hour < 24 and minute < 60 else None
 
 
 def measure_of(text: str, measure: Measure) -> float | None:
@@ -264,7 +246,7 @@ def _within(task: str, text: str) -> bool:
 def _in_time(task: str, text: str) -> bool:
     """The record's time keeps to the task's bounds ("leaves before noon": its first time of day;
     "arrives by 6 pm": its last)."""
-    times = [t for m in _TIME.finditer(text) if (t := minutes_of(m.group(0))) is not None]
+    times = [t for m in CLOCK.finditer(text) if (t := minutes_of(m.group(0))) is not None]
     for match in _TIME_BOUND.finditer(task):
         limit = minutes_of(match.group(2))
         if limit is None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from navwright.browser.skills.dates import WRITTEN_DATE, dates_in
+from navwright.browser.skills.dates import CLOCK, WRITTEN_DATE, dates_in, times_in
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
 _CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
@@ -76,6 +76,10 @@ class _Line:
     def days(self) -> set[dt.date]:
         return {day for _, day in dates_in(self.text)}
 
+    @property
+    def times(self) -> set[int]:
+        return {minutes for _, minutes in times_in(self.text)}
+
 
 @dataclass
 class Seen:
@@ -113,6 +117,9 @@ class Seen:
         day = date_of(fact)
         if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
             return next((line for line in reversed(lines) if day in line.days), None)
+        clock = times_in(fact)
+        if len(clock) == 1 and clock[0][0] == fact.strip():  # the same time, "06:50" or "6:50 am"
+            return next((line for line in reversed(lines) if clock[0][1] in line.times), None)
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()
         flat = _flat(fact)
         for line in reversed(lines):  # the latest page first: the answer is usually there
@@ -179,6 +186,8 @@ def facts_of(answer: str) -> list[str]:
     """The checkable facts of an answer: numbers, codes, quoted text and capitalised names."""
     facts = [written for written, _ in dates_in(answer)]  # a date is one fact, not three numbers
     answer = WRITTEN_DATE.sub(" ", answer)
+    facts += [written for written, _ in times_in(answer)]  # so is a time of day ("10:00 AM")
+    answer = CLOCK.sub(" ", answer)
     codes = [m.group(0) for m in _CODE.finditer(answer) if not _ORDINAL.fullmatch(m.group(0))]
     facts.extend(codes)
     rest = _CODE.sub(" ", answer)

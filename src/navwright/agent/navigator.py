@@ -66,6 +66,7 @@ from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
+from navwright.browser.skills.keyboard import PLACEHOLDER
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -326,7 +327,7 @@ class Navigator:
         fields = params.get("fields")
         values = [*fields.values()] if isinstance(fields, dict) else []
         for value in [params.get("text"), params.get("query"), *values]:
-            if isinstance(value, str):
+            if isinstance(value, str) and not PLACEHOLDER.fullmatch(value.strip()):  # a secret: the person's
                 self.seen.typed(self.masker.text(value))
 
     async def guarded(

@@ -108,3 +108,31 @@ def _date(year: int, month: int, day: int) -> dt.date | None:
         return dt.date(year, month, day)
     except ValueError:
         return None
+
+
+CLOCK = re.compile(r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])\s*(?:([ap])\.?m\b\.?)?|"
+                   r"(?<![\w.:])(\d{1,2})(?:\.(\d{2}))?\s*([ap])\.?m\b", re.I)
+"""A time of day: "08:15", "9:30 pm", "6pm", "10.50am" (a price's "10.50" is none, nor a port's
+"127.0.0.1:42877")."""
+
+
+def minutes_of(clock: str) -> int | None:
+    """A time of day in minutes after midnight: "noon" 720, "9:30 pm" 1290, "08:15" 495."""
+    word = clock.strip().casefold()
+    if word in {"noon", "midday", "midnight"}:
+        return 0 if word == "midnight" else 720
+    found = CLOCK.search(clock)
+    if found is None:
+        return None
+    hour = int(found.group(1) or found.group(4))
+    minute = int(found.group(2) or found.group(5) or 0)
+    half = (found.group(3) or found.group(6) or "").casefold()
+    if half and hour == 12:
+        hour = 0
+    return (hour + (12 if half == "p" else 0)) * 60 + minute if hour < 24 and minute < 60 else None
+
+
+def times_in(text: str) -> list[tuple[str, int]]:
+    """The times of day a text gives, as written and in minutes after midnight."""
+    found = ((m.group(0).strip(), minutes_of(m.group(0))) for m in CLOCK.finditer(text))
+    return [(written, t) for written, t in found if t is not None]
