@@ -81,6 +81,18 @@ async def test_a_time_of_day_bound_keeps_the_records_that_leave_or_arrive_in_tim
     assert rank(none, found, text, url, any_fitting=True) is None
 
 
+async def test_a_place_named_in_more_words_than_the_list_shows_is_still_that_place(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/trains.html")
+    found = await list_records(session.page)
+    text = await session.page.inner_text("body")
+    task = "quickest train from Utrecht Centraal to Cologne on 5 March?"  # the list says "Utrecht"
+    assert rank(task, found, text, session.page.url) is not None
+    other = "quickest train from Utrecht Centraal to Berlin on 5 March?"
+    assert rank(other, found, text, session.page.url) is None
+
+
 @pytest.mark.parametrize(("task", "measure", "lowest"), [
     ("What's the cheapest jacket from Kestrel?", "price", True),
     ("What is the most expensive item in the Accessories section?", "price", False),

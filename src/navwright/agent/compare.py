@@ -213,9 +213,27 @@ def _about(task: str, found: Records, page_text: str) -> bool:
     shown = {int(w) for w in page if w.isdigit() and len(w) < 10}
     if not all(int(n) in shown for n in numbers):
         return False  # "14 December": results for another day are not the answer
-    names = [w for w in _WORD.findall(task)[1:] if w[:1].isupper() and w.casefold() not in _STOP]
-    return all(_stem(w) in page or any(p.startswith(_stem(w)[:3]) and _stem(w).startswith(p)
-                                       for p in page if len(p) >= 3) for w in names)
+    return all(any(_shown(w, page) for w in run) for run in _name_runs(task))
+
+
+def _name_runs(task: str) -> list[list[str]]:
+    """The task's names, capitalised words run together ("London Heathrow", "Zurich"), not its first."""
+    runs: list[list[str]] = []
+    after = False
+    for i, word in enumerate(_WORD.findall(task)):
+        named = i > 0 and word[:1].isupper() and word.casefold() not in _STOP
+        if named and after:
+            runs[-1].append(word)
+        elif named:
+            runs.append([word])
+        after = named
+    return runs
+
+
+def _shown(word: str, page: set[str]) -> bool:
+    """A name is on the page: as it is, or a page word it begins ("Rome" for "Rome-Fiumicino")."""
+    stem = _stem(word)
+    return stem in page or any(p.startswith(stem[:3]) and stem.startswith(p) for p in page if len(p) >= 3)
 
 
 def _setting_apart(task: str, records: list[Record]) -> list[str]:
