@@ -7,7 +7,7 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
-from navwright.agent.formfill import FormPlan, given_values, said_in
+from navwright.agent.formfill import FormPlan, given_values, said_in, split_names
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -262,3 +262,12 @@ async def test_the_boxes_and_choices_code_set_are_not_undone_by_clicks_in_passin
     assert result.status == "success", events.dump()
     order = await session.page.evaluate("window.order")
     assert order["shipping"] == "standard" and order["terms"] == "on"
+
+
+def test_a_full_name_in_a_first_name_field_keeps_only_the_first_name() -> None:
+    values = {"Passenger 1 (adult) › First name": "Maria Santos", "Passenger 1 (adult) › Last name": "Santos",
+              "Passenger 2 (adult) › First name": "Tomás", "Passenger 2 (adult) › Last name": "Ferreira"}
+    assert split_names(values)["Passenger 1 (adult) › First name"] == "Maria"
+    assert split_names(values)["Passenger 2 (adult) › First name"] == "Tomás"
+    plain = {"First name": "Ana Lopes", "Surname": "Lopes"}
+    assert split_names(plain) == {"First name": "Ana", "Surname": "Lopes"}

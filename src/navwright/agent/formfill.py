@@ -105,6 +105,24 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
     return out
 
 
+_FIRST = re.compile(r"\b(?:first|given|fore)\s*name\b", re.IGNORECASE)
+_LAST = re.compile(r"\b(?:last|family|sur)\s*name\b|\bsurname\b", re.IGNORECASE)
+
+
+def split_names(values: dict[str, str]) -> dict[str, str]:
+    """A full name put in a first-name field ("Maria Santos" beside the last name "Santos") keeps only
+    the first name: the field beside it holds the rest."""
+    out = dict(values)
+    for first, given in values.items():
+        if not _FIRST.search(first):
+            continue
+        section = _FIRST.split(first)[0]
+        last = next((v for k, v in values.items() if _LAST.search(k) and _LAST.split(k)[0] == section), "")
+        if last and given.casefold().endswith(" " + last.casefold()):
+            out[first] = given[: -len(last)].strip()
+    return out
+
+
 def chosen_by_count(value: str, field: ElementInfo, source: str) -> bool:
     """An option of a choice whose number the task says in words or digits ("2 adults" for "for
     two"); an option with no number is not taken this way."""
@@ -194,7 +212,7 @@ async def plan_fill(
     except BadAnswer:
         return {}
     source = " ".join([request.task, request.person, *request.facts])
-    values = given_values(plan, fields, source, request.task)
+    values = split_names(given_values(plan, fields, source, request.task))
     if request.acting:
         values.update({label_of(e): "yes" for e in fields if consents(e)})
     return values
