@@ -11,7 +11,7 @@ from navwright.agent.compare import criterion_in, measure_of, rank
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
-from navwright.browser.skills.records import list_records
+from navwright.browser.skills.records import Records, list_records
 from navwright.models.scripted import ScriptedModel
 
 
@@ -65,10 +65,7 @@ async def test_a_list_for_another_day_or_route_is_not_the_answer(session: Browse
 async def test_a_time_of_day_bound_keeps_the_records_that_leave_or_arrive_in_time(
     session: BrowserSession, site: str
 ) -> None:
-    await session.page.goto(f"{site}/trains.html")
-    found = await list_records(session.page)
-    text = await session.page.inner_text("body")
-    url = session.page.url
+    found, text, url = await _timetable(session, site)
     late = rank("cheapest train from Utrecht to Cologne on 5 March leaving after 9 am", found, text, url)
     assert late is not None and "IC 2213" in late.best.text and len(late.fitting) == 2
     early = rank("cheapest train from Utrecht to Cologne on 5 March that arrives by 12:00", found, text, url)
@@ -84,13 +81,15 @@ async def test_a_time_of_day_bound_keeps_the_records_that_leave_or_arrive_in_tim
 async def test_a_place_named_in_more_words_than_the_list_shows_is_still_that_place(
     session: BrowserSession, site: str
 ) -> None:
+    found, text, url = await _timetable(session, site)
+    assert rank("quickest train from Utrecht Centraal to Cologne on 5 March?", found, text, url) is not None
+    assert rank("quickest train from Utrecht Centraal to Berlin on 5 March?", found, text, url) is None
+
+
+async def _timetable(session: BrowserSession, site: str) -> tuple[Records, str, str]:
+    """The records of the trains page, its text and its URL."""
     await session.page.goto(f"{site}/trains.html")
-    found = await list_records(session.page)
-    text = await session.page.inner_text("body")
-    task = "quickest train from Utrecht Centraal to Cologne on 5 March?"  # the list says "Utrecht"
-    assert rank(task, found, text, session.page.url) is not None
-    other = "quickest train from Utrecht Centraal to Berlin on 5 March?"
-    assert rank(other, found, text, session.page.url) is None
+    return await list_records(session.page), await session.page.inner_text("body"), session.page.url
 
 
 @pytest.mark.parametrize(("task", "measure", "lowest"), [
