@@ -17,7 +17,7 @@ from typing import Any
 
 import httpx
 from pydantic import BaseModel
-from script import ROLES, Script, actions, ask, done, eid, finish, web_step
+from script import ROLES, Script, actions, ask, done, eid, web_step
 
 from navwright.build import Models
 from navwright.config import Settings
@@ -35,8 +35,7 @@ def buy_script(site: str) -> Script:
         planner=[ask("Which name goes on the order?"), web_step("Buy the blue mug", site=f"{site}/buy.html")],
         navigator=[lambda p: actions({"name": "click", "element": eid(p, "Buy now")}),
                    lambda p: actions(done("Order placed" if "Order placed" in p else "nothing happened"))],
-        check=[finish("Ordered the blue mug ($12.00) for Grace.")],
-    )  # fmt: skip
+    )  # fmt: skip  (after the approved click the page's "Order placed" ends the run: no check call)
 
 
 def buy_answering(client: httpx.Client, model: str, timeout: float = 60) -> list[dict[str, Any]]:

@@ -52,7 +52,6 @@ async def test_the_page_runs_a_task_asks_and_shows_the_answer_with_evidence(
         planner=[ask("Which name goes on the order?"), web_step("Buy the blue mug", site=f"{site}/buy.html")],
         navigator=[lambda p: actions({"name": "click", "element": eid(p, "Buy now")}),
                    lambda p: actions(done("Order placed" if "Order placed" in p else "nothing happened"))],
-        check=[finish("Ordered the blue mug ($12.00) for Grace.")],
     )  # fmt: skip
     model = Gated(ScriptedModel(script))
     book["e2e"] = lambda: model
@@ -78,19 +77,14 @@ async def test_the_page_runs_a_task_asks_and_shows_the_answer_with_evidence(
     await shoot(page, "confirm")
     await page.click("#approve")
     await expect(page.locator("#feed .action.ok")).to_contain_text("click")
-    await expect(page.locator("#status")).to_have_text("Running")
-    assert model.waiting.wait(20)  # the navigator is asked again: the run is mid-step
-    await shoot(page, "running")
-    await let_through(model)  # navigator: done
-    await let_through(model)  # planner's check: finish
-
+    # the page's own "Order placed" after the approved click ends the run: no further model call
     await expect(page.locator("#status")).to_have_text("Success")
-    await expect(page.locator("#result-answer")).to_have_text("Ordered the blue mug ($12.00) for Grace.")
-    await expect(page.locator("#evidence")).to_contain_text("12.00")
+    await expect(page.locator("#result-answer")).to_have_text("Order placed")
+    await expect(page.locator("#evidence")).to_contain_text("Order placed")
     await expect(page.locator("#evidence .url").first).to_contain_text("/buy.html")
     calls = await page.locator("#feed .model").count()
     await expect(page.locator("#stat-calls")).to_have_text(str(calls))
-    assert calls >= 5
+    assert calls >= 3
     await expect(page.locator("#thumbs .thumb")).to_have_count(1)
     await expect(page.locator("#shot-img")).to_have_attribute("src", "/runs/" + page.url.split("/")[-1]
                                                               + "/screenshots/1")  # fmt: skip
@@ -105,11 +99,10 @@ async def test_the_page_runs_a_task_asks_and_shows_the_answer_with_evidence(
     await expect(page.locator("#runs .run-row")).to_have_count(3)
     await shoot(page, "history")
     await page.locator("#runs .run-row").first.click()
-    await expect(page.locator("#result-answer")).to_have_text("Ordered the blue mug ($12.00) for Grace.")
+    await expect(page.locator("#result-answer")).to_have_text("Order placed")
     await page.click("#replay")
     await expect(page.locator("#result-card")).to_be_hidden()
-    await expect(page.locator("#result-answer")).to_have_text("Ordered the blue mug ($12.00) for Grace.",
-                                                              timeout=20000)  # fmt: skip
+    await expect(page.locator("#result-answer")).to_have_text("Order placed", timeout=20000)
 
 
 async def run_quick_tasks(page: Page, site: str) -> None:
