@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field, create_model
 from pydantic.fields import FieldInfo
 
 from navwright.browser.skills.base import PageFeature, Skill, is_api_only
+from navwright.browser.skills.keyboard import PLACEHOLDER
 from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 RISKY_NOTE = "risky"
@@ -279,6 +280,15 @@ def without_early_submits(actions: list[BaseModel], elements: list[ElementInfo])
             continue
         kept.append(action)
     return kept
+
+
+def typed_values(params: dict[str, Any]) -> list[str]:
+    """The text an action types into a page (its text, query or form values), not a secret's
+    placeholder ("{{PASS}}" is the person's)."""
+    fields = params.get("fields")
+    values = [*fields.values()] if isinstance(fields, dict) else []
+    return [v for v in [params.get("text"), params.get("query"), *values]
+            if isinstance(v, str) and not PLACEHOLDER.fullmatch(v.strip())]
 
 
 def with_searches_sent(actions: list[BaseModel], elements: list[ElementInfo]) -> list[BaseModel]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from navwright.agent.reference import REFERENCE
 from navwright.browser.skills.find import PageText
 
 DONE = re.compile(
@@ -15,8 +16,6 @@ DONE = re.compile(
     r"deleted|removed|cancell?ed|saved|moved to|success(?:ful(?:ly)?)?|reference|(?:order|booking|"
     r"application|confirmation|case|ticket) (?:number|no\.?|#))\b", re.IGNORECASE)
 """Words a page uses to say a commitment went through."""
-CODE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9](?:[A-Z0-9-]{3,}[A-Z0-9])\b")
-"""A reference code: capitals and digits together ("NP-48213", "QX7P2L", "LF-PP-2026-00871")."""
 MAX_LINES = 3
 MAX_CHARS = 160
 NEAR = 3
@@ -33,7 +32,7 @@ def confirmation(after: PageText, before: str, toasts: list[str] | None = None) 
     first = next((i for i, t in enumerate(fresh) if DONE.search(t)), None)
     if first is None or fresh[first] in said:  # the message itself: what follows is the page's content
         return said
-    block = [fresh[first]] + [t for t in fresh[first + 1 : first + 1 + NEAR] if CODE.search(t)]
+    block = [fresh[first]] + [t for t in fresh[first + 1 : first + 1 + NEAR] if REFERENCE.search(t)]
     if said:  # the message said it; the page adds a reference, when it shows one
-        block = [t for t in block if CODE.search(t)]
+        block = [t for t in block if REFERENCE.search(t)]
     return (said + [t[:MAX_CHARS] for t in block if t not in said])[:MAX_LINES]

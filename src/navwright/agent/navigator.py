@@ -21,6 +21,7 @@ from navwright.agent.actions import (
     action_params,
     build_menu,
     page_features,
+    typed_values,
     wanted,
     with_searches_sent,
     without_early_submits,
@@ -66,7 +67,6 @@ from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
-from navwright.browser.skills.keyboard import PLACEHOLDER
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -161,7 +161,7 @@ class Navigator:
             batch = without_early_submits(without_focus_clicks(list(getattr(reply, "actions", []))),
                                           obs.elements)
             batch = with_searches_sent(without_undoing(batch, obs.elements, state.set_by_code), obs.elements)
-            report = await self._run_batch(step, batch, menu, obs, state, observe_ms)
+            report = await self._run_batch(step, batch, menu, obs, page, state, observe_ms)
             if report is not None:
                 return report
 
@@ -209,9 +209,10 @@ class Navigator:
         return menu
 
     async def _run_batch(
-        self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, state: StepState,
-        observe_ms: float,
+        self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, page: str,
+        state: StepState, observe_ms: float,
     ) -> StepReport | None:
+        """Run the model's batch; `page` is the text of `obs` the model read (masked)."""
         repeated: list[str] = []
         acted = False
         for index, action in enumerate(actions):
@@ -233,10 +234,9 @@ class Navigator:
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
-            self._note_typed(action_params(action))
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
             if self.committed > commits and not self.asks_question():
-                confirmed = await self.procedures.confirmed(self.masker.text(render_observation(obs)), result)
+                confirmed = await self.procedures.confirmed(page, result)
                 if confirmed is not None:  # the page says it is done: its words end the step
                     return self._report(state, "done", *confirmed, about_task=True)
             state.actions += 1
@@ -291,6 +291,8 @@ class Navigator:
     ) -> ActionResult:
         name = name_of(action)
         params = action_params(action)
+        for value in typed_values(params):  # a page echoing what it types grounds nothing
+            self.seen.typed(self.masker.text(value))
         result = await self.guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
         return await self._done(step, name, params, result, observe_ms)
 
@@ -310,7 +312,8 @@ class Navigator:
         """Run a move of a procedure (no model decision) and record it in the step's history."""
         name, params = move
         skill = next(s for s in self.skills if s.name == name)
-        self._note_typed(dict(params))
+        for value in typed_values(dict(params)):
+            self.seen.typed(self.masker.text(value))
         ran = await self.guarded(skill, dict(params), False, obs)
         result = await self._done(step, name, dict(params), ran, 0.0)
         state.actions += 1
@@ -321,14 +324,6 @@ class Navigator:
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
         line = self.masker.text(result_line(result))
         state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
-
-    def _note_typed(self, params: dict[str, Any]) -> None:
-        """What an action types (its text, query or form values): a page echoing it grounds nothing."""
-        fields = params.get("fields")
-        values = [*fields.values()] if isinstance(fields, dict) else []
-        for value in [params.get("text"), params.get("query"), *values]:
-            if isinstance(value, str) and not PLACEHOLDER.fullmatch(value.strip()):  # a secret: the person's
-                self.seen.typed(self.masker.text(value))
 
     async def guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
