@@ -86,3 +86,14 @@ async def test_an_order_button_the_form_refused_commits_nothing(
     assert result.status == "success", events.dump()
     assert await session.page.evaluate("window.orders || 0") == 1
     assert "no button that does it was pressed" in script.seen("navigator")[2]  # the refused click
+
+
+async def test_the_click_whose_confirmation_ends_the_step_is_recorded_in_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[ACTION], navigator=[_click("Buy now")])
+    result = await Agent(TaskRequest(task="Buy the blue mug", url=f"{site}/buy.html"),
+                         Models.same(ScriptedModel(script)), Tools(session), YES, RunIO(sink=events)).run()
+    assert result.status == "success" and result.answer == "Order placed", events.dump()
+    summary = events.of("step_finished")[-1].summary  # type: ignore[attr-defined]
+    assert "Buy now" in summary  # not "no actions": the step's record (and memory) has the commit

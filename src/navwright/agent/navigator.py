@@ -235,10 +235,6 @@ class Navigator:
             acted = True
             commits = self.committed
             result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
-            if self.committed > commits and not self.asks_question():
-                confirmed = await self.procedures.confirmed(page, result)
-                if confirmed is not None:  # the page says it is done: its words end the step
-                    return self._report(state, "done", *confirmed, about_task=True)
             state.actions += 1
             state.last = result
             if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):
@@ -252,6 +248,10 @@ class Navigator:
             if result.ok and result.visible_change and menu.skills[name_of(action)].changes_page:
                 state.changes += 1
             state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
+            if self.committed > commits and not self.asks_question():
+                confirmed = await self.procedures.confirmed(page, result)
+                if confirmed is not None:  # the page says it is done: its words end the step (recorded above)
+                    return self._report(state, "done", *confirmed, about_task=True)
             if not result.ok and name_of(action) not in self._own:
                 state.site_failures += 1  # after two, the page's own controls are offered too
                 state.page_mode = state.page_mode or state.site_failures >= 2
