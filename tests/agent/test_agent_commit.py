@@ -58,6 +58,8 @@ def test_only_requests_that_commit_need_a_committing_button() -> None:
     assert commit_missing("Log in as anna. Delete the email from The Reading Room.", 0)
     assert commit_missing("please book me the cheapest flight", 0)
     assert commit_missing("Log in. Reply to Marta's email: say I will be there.", 0)
+    assert commit_missing("On the city's website, apply for a visitor booklet for my household", 0)
+    assert not commit_missing("Apply the coupon SAVE10 to my cart", 0)  # no application is sent
 
 
 async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(

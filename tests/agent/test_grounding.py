@@ -157,3 +157,22 @@ def test_an_address_with_a_port_holds_no_time_of_day() -> None:
     from navwright.browser.skills.dates import times_in
 
     assert times_in("http://127.0.0.1:42877/getform.html at 08:15") == [("08:15", 495)]
+
+
+def test_a_form_hint_s_sample_value_grounds_nothing() -> None:
+    seen = _seen(("http://city/status", "Application number\nFor example, LF-PP-2026-01234\ne.g. 4821\n"
+                  "Error: We could not find an application with this number"))
+    assert ground("The application number is LF-PP-2026-01234.", seen).missing == ["LF-PP-2026-01234"]
+    assert ground("The postcode is 4821.", seen).missing == ["4821"]
+    article = _seen(("http://wiki/corva", "For example, the harbour of Corva handled 1,204 ships in 1908 "
+                     "and more than twice that number ten years later."))
+    assert ground("Corva handled 1,204 ships.", article).ok  # a sentence of an article is no hint
+
+
+def test_a_question_asked_back_informs_nothing_even_when_a_line_holds_its_words() -> None:
+    request = "My application LF-PP-2026-00903 is on hold. What is missing?"
+    seen = _seen(("http://city/status", "Status: On hold - proof of address missing: upload a utility bill"))
+    for answer in ("What is missing?", "What is the missing information?"):
+        assert informs(answer, ground(answer, seen, request), request, seen) is None
+    answer = "Proof of address is missing."
+    assert informs(answer, ground(answer, seen, request), request, seen) is not None

@@ -3,12 +3,13 @@ Amsterdam to Rome on 2 December"). One short model call reads the task and the f
 says which value goes in which field; code fills them all (autocompletes, calendars and selects
 included, by `fill_form`) and submits, with no click-by-click decisions.
 
-It runs once per form and step, on a form of two or more empty fields that asks for no password and
-is not a search box alone. For a question or a comparison (a search form before the answer) code fills
-and submits; for an action (a checkout, an application) the task's and the person's details are filled
-in, and the form is sent by code only when its button commits nothing the person must approve (a
-wizard's Continue); an order, a payment or a message is left for the navigator to send, under the
-confirmation policy.
+It runs once per form and step, on a form that still wants two or more answers (empty fields, an
+unpicked choice, a required box) and asks for no password, and is not a search box alone. For a
+question or a comparison (a search form before the answer) code fills and submits; for an action (a
+checkout, an application) the task's and the person's details are filled in (a declaration that they
+are correct ticked), and the form is sent by code only when its button commits nothing the person must
+approve (a wizard's Continue); an order, a payment, a message or an application is left for the
+navigator to send, under the confirmation policy.
 """
 
 from __future__ import annotations
@@ -31,11 +32,13 @@ from navwright.models.base import Message
 MAX_FIELDS = 16
 MAX_OPTIONS = 6
 FILLABLE = FIELD_ROLES - {"checkbox", "radio"}
-"""Fields a value is typed into: two of them empty make a form to fill."""
+"""Fields a value is typed into."""
 CHOICES = {"select", "listbox", "combobox", "checkbox", "radio"}
 MAX_TOKENS = 200
 """A plan's reply: a dozen label -> value pairs."""
-CONSENT = re.compile(r"\b(?:accept|agree|consent)\b.*\b(?:terms|conditions|rules|policy)\b", re.IGNORECASE)
+CONSENT = re.compile(r"\b(?:accept|agree|consent)\b.*\b(?:terms|conditions|rules|policy)\b|"
+                     r"\b(?:confirm|declare)\b.*\b(?:correct|true|accurate|complete)\b", re.IGNORECASE)
+"""A box by which the person accepts the terms, or declares what they gave is correct."""
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
 
@@ -59,16 +62,30 @@ class FormPlan(BaseModel):
 
 def open_form(obs: Observation) -> tuple[str, list[ElementInfo]] | None:
     """The page's form to fill: its key and fields, or None (no such form, or it wants a password)."""
-    forms = Counter(e.form for e in obs.elements if e.form and e.role in FILLABLE and not is_search_box(e))
+    forms = Counter(e.form for e in obs.elements if e.form and _asks(e) and not is_search_box(e))
     if not forms:
         return None
     key, _ = forms.most_common(1)[0]
     fields = [e for e in obs.elements
               if e.form == key and (e.role in FIELD_ROLES or e.role in CHOICES) and not e.disabled]
-    empty = [e for e in fields if e.role in FILLABLE and not (e.value or "").strip()]
-    if len(empty) < 2 or any(e.input_type == "password" for e in fields):
+    if unset(fields) < 2 or any(e.input_type == "password" for e in fields):
         return None
     return key, fields[:MAX_FIELDS]
+
+
+def _asks(e: ElementInfo) -> bool:
+    """A field that takes a value, or a choice the form requires (not a filter's optional boxes)."""
+    return e.role in FILLABLE or (e.role in {"radio", "checkbox"} and e.required)
+
+
+def unset(fields: list[ElementInfo]) -> int:
+    """How many answers the form still wants: empty fields, a choice of radios none of which is
+    picked, required boxes not ticked (a wizard's "Which permit?" with its declaration box)."""
+    empty = sum(e.role in FILLABLE and not (e.value or "").strip() for e in fields)
+    radios = [e for e in fields if e.role == "radio"]
+    choice = bool(radios) and any(e.required for e in radios) and not any(e.checked for e in radios)
+    boxes = sum(e.role == "checkbox" and e.required and not e.checked for e in fields)
+    return empty + choice + boxes
 
 
 def describe(fields: list[ElementInfo]) -> str:

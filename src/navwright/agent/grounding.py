@@ -29,6 +29,9 @@ _FILLER = frozenset({"is", "costs", "cost", "the", "answer", "page", "shows", "s
 QUOTE_SHARE = 0.7
 """An answer with no fact is a quote when a line seen holds this share of its words."""
 _REF = re.compile(r"^\[[\w.]+\]")
+_EXAMPLE = re.compile(r"^(?:(?:for example|for instance|example|like|such as)\b|e\.\s?g\.)", re.IGNORECASE)
+"""A form's hint ("For example, LF-PP-2026-01234", "e.g. 4821", "Like LF-123-AB"): a sample, not a fact."""
+_EXAMPLE_WORDS = 8
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
@@ -71,6 +74,8 @@ class _Line:
     flat: str
     numbers: frozenset[float]
     words: frozenset[str]
+    example: bool = False
+    """A hint showing a sample value: its facts ground nothing (an application number "for example")."""
 
     @property
     def days(self) -> set[dt.date]:
@@ -110,10 +115,11 @@ class Seen:
                 continue
             self._known.add((url, line))
             bare = _REF.sub("", line, count=1)  # an element's id ("[42] button") is no fact of the page
-            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare)))
+            example = _EXAMPLE.match(bare.strip()) is not None and len(bare.split()) <= _EXAMPLE_WORDS
+            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare), example))
 
     def find(self, fact: str) -> _Line | None:
-        lines = self._before_typed(fact)
+        lines = [line for line in self._before_typed(fact) if not line.example]
         day = date_of(fact)
         if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
             return next((line for line in reversed(lines) if day in line.days), None)
@@ -137,6 +143,7 @@ class Seen:
         flat = _flat(quote)
         typed = [n for value, n in self._typed.items() if len(value) >= 2 and value in flat]
         lines = self.lines[: min(typed)] if typed else self.lines  # not a line echoing what the run typed
+        lines = [line for line in lines if not line.example]
         best = max(reversed(lines), key=lambda line: len(words & line.words), default=None)
         if best is None or len(words & best.words) < max(1, round(share * len(words))):
             return None
@@ -235,10 +242,12 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
 def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:
     """Where the answer tells the person something they did not say: the line of a fact a page showed
     that they did not give, else the line it quotes (most of its words; "You are not signed in"), unless
-    it only restates the request; None for the question given back or "the population of Pelin is not
-    mentioned"."""
+    it only restates the request; None for the question given back ("What is missing?") or "the
+    population of Pelin is not mentioned"."""
     if grounding.new and grounding.evidence:
         return grounding.evidence[0]
+    if answer.rstrip().endswith("?"):
+        return None  # a question asked back ("What is missing?") answers nothing
     line = seen.quote_found(answer, share=QUOTE_SHARE)
     if line is None or (restates(answer, request) and not adds_to(answer, request, seen)):
         return None

@@ -32,13 +32,16 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
     ("send", "reply", "post", "message", "email", "mail", "forward", "share", "publish", "submit", "comment"),
     ("delete", "remove", "erase", "cancel", "close", "unsubscribe", "deactivate", "empty"),
     ("transfer", "wire", "donate", "pay", "send money"),
+    ("apply", "application", "submit application", "send application", "register", "sign up", "enrol",
+     "enroll", "submit"),
 )
 """Words of one kind of commitment: a person who asked for one of them asked for the kind."""
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
-COMMITTING = (*FAMILIES[0], "send", "reply", "delete")
+COMMITTING = (*FAMILIES[0], "send", "reply", "delete", "apply for")
 """Words of a request that asks for a commitment a button makes (an order, a booking, a sent message,
-a deletion), not for a cart or a setting edited ("auto-reply", "remove from the cart" are not here)."""
+a deletion, an application), not for a cart or a setting edited ("auto-reply", "remove from the cart",
+"apply the coupon" are not here)."""
 CART_WORDS = ("cart", "basket", "bag")
 NEUTRAL = ("confirm", "submit", "continue", "yes")
 """Words that commit whatever kind the person asked for."""

@@ -9,7 +9,8 @@ from pydantic import BaseModel, Field
 
 DEFAULT_RISKY_WORDS = [
     "buy", "pay", "order", "book", "send", "delete", "remove", "checkout", "check out", "purchase",
-    "transfer", "donate", "subscribe", "place order", "confirm", "submit payment",
+    "transfer", "donate", "subscribe", "place order", "confirm", "submit payment", "submit application",
+    "send application",
 ]
 DEFAULT_SENSITIVE_INPUTS = [
     "cc-number", "cc-csc", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-name", "card", "cvc", "iban",
