@@ -34,6 +34,27 @@ async def test_a_question_about_a_named_town_is_searched_opened_and_read_without
     assert any("2020 | 7,215" in e.quote for e in result.evidence)
 
 
+async def test_a_question_about_two_towns_reads_both_and_code_works_out_the_difference(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the run once ended "success" with "Vellmar has 12,948 inhabitants, while Pelin has no information
+    # provided about its population": the second town was never looked up
+    partial = {"kind": "question", "answer": "Vellmar has 12,948 inhabitants; Pelin is not mentioned."}
+    both = {"kind": "question", "answer": "Vellmar has 12,948 inhabitants and Pelin has 7,215."}
+    script = Script(reader=[NO_ANSWER, NO_ANSWER, partial, both])
+    task = "Using Isleswiki: how many more inhabitants does Vellmar have than Pelin?"
+    result = await Agent(
+        TaskRequest(task=task, url=f"{site}/wiki.html"), Models.same(ScriptedModel(script)), Tools(session),
+        io=RunIO(sink=events),
+    ).run()
+    assert result.status == "success", events.dump()
+    assert result.answer == "Vellmar has 12,948 inhabitants and Pelin has 7,215 (difference: 5,733)."
+    searched = [e.params["query"] for e in events.of("action_done")  # type: ignore[attr-defined]
+                if e.action == "search_site"]
+    assert searched == ["Vellmar", "Pelin"] and script.seen("navigator") == []
+    assert "12,948" in script.seen("reader")[-1]  # the first town's line is read again with the second's
+
+
 def test_the_names_of_a_question_leave_out_the_site_s_own_name() -> None:
     assert names_in("Using the Serrantpedia wiki: what is the population of Pelin?",
                     "Main page - Serrantpedia") == "Pelin"

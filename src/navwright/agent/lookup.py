@@ -6,13 +6,15 @@ task names ("Book flight SW 488"), the one record holding it is opened.
 
 It runs for a question or an action (the reader's kind; an action on a named thing, "Order the Alpine
 Down Parka...", starts on that thing's page too), once per step, on a page with a search box, and only
-when the task names something (capitalised words that are not the site's own name).
+when the task names something (capitalised words that are not the site's own name). A question about
+two named things ("how many more … does Vellmar have than Pelin?") searches the second name once the
+first one's page did not answer it.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from navwright.browser.skills.records import Record
@@ -39,6 +41,11 @@ def words(text: str) -> list[str]:
 def names_in(question: str, site_title: str) -> str:
     """The longest run of capitalised words (or codes) in the question that are not the site's name
     (words of the page title): "Cascade Rain Shell", "Trailblazer 40L", "Marta Kowalski"."""
+    return next(iter(names_all(question, site_title)), "")
+
+
+def names_all(question: str, site_title: str) -> list[str]:
+    """The question's names (see names_in), the longest first, each once."""
     site = set(words(site_title))
     runs: list[list[str]] = [[]]
     opening: set[int] = set()
@@ -60,18 +67,24 @@ def names_in(question: str, site_title: str) -> str:
     named = [run for i, run in enumerate(runs)
              if not (i in opening and len(run) == 1) and max((len(w) for w in run), default=0) > 2]
     # a size or a code of two letters ("M", "EU") is no name to search for
-    best = max(named, key=len, default=[])
-    return " ".join(best)
+    ordered = sorted(named, key=len, reverse=True)
+    return list(dict.fromkeys(" ".join(run) for run in ordered))
 
 
-def best_result(found: Results, question: str) -> str | None:
-    """The element id of the result whose title shares the most words with the question (at least
-    one), the first such result on a tie."""
+SEVERAL = re.compile(r"\b(?:than|between|difference|both|compared?)\b", re.IGNORECASE)
+"""A question about two named things at once ("how many more … does Vellmar have than Pelin?")."""
+
+
+def best_result(found: Results, question: str, name: str = "") -> str | None:
+    """The element id of the result whose title shares the most words with the name searched for, then
+    with the question (at least one), the first such result on a tie."""
     asked = {w for w in words(question) if w not in _STOP}
-    best_id, best_score = None, 0
+    sought = set(words(name))
+    best_id, best_score = None, (0, 0)
     for result in found.results:
-        score = len(asked & set(words(result.name)))
-        if result.id and score > best_score:
+        title = set(words(result.name))
+        score = (len(sought & title), len(asked & title))
+        if result.id and score[1] and score > best_score:
             best_id, best_score = result.id, score
     return best_id
 
@@ -81,6 +94,8 @@ class LookUp:
     """Where the procedure stands in one step."""
 
     stage: Stage = "start"
+    searched: list[str] = field(default_factory=list)
+    """The names searched for in this step."""
 
     def skip(self) -> None:
         """Not in this step (the site offers its own functions): the navigator does it."""
@@ -93,18 +108,29 @@ class LookUp:
         if self.stage != "start" or login:
             return None
         self.stage = "over"
-        names = names_in(question, title)
+        return self._search(names_all(question, title)[:1], search_box)
+
+    def next_name(self, question: str, title: str, search_box: bool) -> Move | None:
+        """After the first name's page left a question about several named things unanswered, search
+        the next name ("Pelin", after "Vellmar")."""
+        if self.stage != "opened" or SEVERAL.search(question) is None:
+            return None
+        self.stage = "over"
+        return self._search([n for n in names_all(question, title) if n not in self.searched][:1], search_box)
+
+    def _search(self, names: list[str], search_box: bool) -> Move | None:
         if not search_box or not names:
             return None
         self.stage = "searched"
-        return "search_site", {"query": names}
+        self.searched.append(names[0])
+        return "search_site", {"query": names[0]}
 
     def then(self, found: Results, question: str) -> Move | None:
         """After the search: open the best-matching result, once."""
         if self.stage != "searched":
             return None
         self.stage = "over"
-        element = best_result(found, question)
+        element = best_result(found, question, self.searched[-1] if self.searched else "")
         if element is None:
             return None
         self.stage = "opened"

@@ -154,7 +154,10 @@ class Procedures:
             return state.lookup.then(await list_results(self.ctx.session.page), self.task)
         search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
         login = any(e.input_type == "password" for e in obs.elements)
-        return state.lookup.first(self.task, obs.title, search_box, login)
+        first = state.lookup.first(self.task, obs.title, search_box, login)
+        if first is not None or self.reader.kind != "question":
+            return first
+        return state.lookup.next_name(self.task, obs.title, search_box)  # the second of two named things
 
     async def fill_form(self, obs: Observation, state: StepState) -> Move | None:
         """The page's form filled from the task's values and submitted (a search before the answer); for

@@ -5,16 +5,19 @@ It also says once per run what the task asks: to find out one thing ("question")
 ("compare": the cheapest, the best... a page's matching lines may show only some of them, so the
 navigator looks for the whole list), or to change something ("action": its report comes from the page
 the action leaves, checked by the planner). After "compare" or "action" it is not called again in that
-run. Its answer is accepted only when grounded in the lines it read and not a restatement of the task.
+run. Its answer is accepted only when grounded in the lines it read and not a restatement of the task;
+a partial one (one of the two quantities a question compares) leaves its lines as notes that are read
+again with the next page's lines.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from navwright.agent.difference import partial
 from navwright.agent.grounding import Evidence, Seen, ground, informs
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
@@ -47,6 +50,9 @@ class Reader:
     max_tokens: int = 80
     kind: Kind | None = None
     """What the task asks, once the reader has said it (None: not yet asked)."""
+    notes: list[str] = field(default_factory=list)
+    """Lines that held part of the answer on pages read before (one of two populations): read again
+    with the next page's lines."""
 
     @property
     def wanted(self) -> bool:
@@ -55,9 +61,10 @@ class Reader:
     async def read(self, task: str, url: str, lines: str, given: str) -> Reading | None:
         """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
         said (their facts need no page)."""
+        shown = "\n".join([*(f"  {note}" for note in self.notes), lines])
         messages = [
             Message(role="system", content=load_prompt("reader")),
-            Message(role="user", content=f"Task: {task}\nLines:\n{quote_page(lines)}"),
+            Message(role="user", content=f"Task: {task}\nLines:\n{quote_page(shown)}"),
         ]
         try:
             reply = await self.caller.ask(messages, ReaderReply, max_tokens=self.max_tokens)
@@ -68,10 +75,14 @@ class Reader:
         if self.kind != "question" or not answer:
             return None
         seen = Seen()
-        seen.add(url, lines)
+        seen.add(url, shown)
         grounding = ground(answer, seen, given)
         fits = grounding.ok and unit_mismatch(answer, seen, task) is None  # not a price for a weight
         told = informs(answer, grounding, task, seen) if fits else None
         if told is None:  # a guess, the question given back, or "the lines do not say"
             return None
-        return Reading(answer=reply.answer.strip(), evidence=grounding.evidence if grounding.new else [told])
+        evidence = grounding.evidence if grounding.new else [told]
+        if partial(answer, task):  # one of two populations: kept for the next page's lines
+            self.notes.extend(n for n in (f"On {e.url}: {e.quote}" for e in evidence) if n not in self.notes)
+            return None
+        return Reading(answer=reply.answer.strip(), evidence=evidence)

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
+from navwright.agent.difference import partial, with_difference
 from navwright.agent.events import (
     PlanUpdated,
     RunFinished,
@@ -144,7 +145,7 @@ class Agent:
                                    detail=decision.model_dump(exclude={"kind", "thought"})))
             if isinstance(decision, Finish):
                 if self._grounded(decision, report):
-                    return decision.answer
+                    return with_difference(decision.answer, self._plan.task)  # worked out by code
                 report = None
                 continue
             if isinstance(decision, GiveUp):
@@ -173,6 +174,8 @@ class Agent:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
         elif told is None and not changed:
             why = "it says nothing a page showed beyond the request"
+        elif not changed and partial(answer, self._plan.task):
+            why = "it gives only part of what was asked (it says something was not found)"
         elif not changed and lacks_number(answer, self._plan.task):
             why = "the request asks for a number (a price, a time, a count) and the answer gives none"
         elif self._acting() and commit_missing(self._plan.task, self._navigator.committed):
