@@ -6,7 +6,7 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions
 
-from navwright.agent.lookup import best_result, names_in
+from navwright.agent.lookup import LookUp, best_result, names_in
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
@@ -94,3 +94,16 @@ def test_the_look_up_waits_for_the_page_after_a_login() -> None:
     task = "Log in as anna. How many unread messages from Ben Ortiz are in my inbox?"
     assert lookup.first(task, "Sign in - Postbox", search_box=False, login=True) is None
     assert lookup.first(task, "Inbox - Postbox", search_box=True) == ("search_site", {"query": "Ben Ortiz"})
+
+
+def test_a_month_is_no_name_to_search_for_and_a_search_that_found_nothing_tries_the_next_name() -> None:
+    question = ("Using the Serrantpedia wiki: what is the average high temperature in July in Ostrahavn, "
+                "according to its climate table?")
+    assert names_in(question, "Main page - Serrantpedia") == "Ostrahavn"  # once it searched "July"
+    lookup = LookUp()
+    assert lookup.first("How many more inhabitants does Vellmar have than Pelin?", "Wiki", True) == (
+        "search_site", {"query": "Vellmar"})
+    assert lookup.then(Results(none="There were no results."), "…") == ("search_site", {"query": "Pelin"})
+    found = Results(results=[ResultLink(id="7", name="Corva"), ResultLink(id="8", name="Pelin")])
+    assert lookup.then(found, "How many more inhabitants does Vellmar have than Pelin?") == (
+        "click", {"element": "8"})  # the name searched for, not the first result that shares a word

@@ -30,6 +30,9 @@ _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _NAMEISH = re.compile(r"^[A-Z0-9][\w'’.-]*$")
 _NOT_NAMES = frozenset({"i", "i'm", "my", "the", "a", "an", "what", "which", "who", "when", "where", "how",
                         "is", "are", "can", "does", "do", "using", "on", "in", "at", "of", "and"})
+_CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
+                       "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
+                       "friday", "saturday", "sunday"})
 _STOP = _NOT_NAMES | frozenset({"to", "for", "from", "with", "by", "it", "this", "that", "me", "tell",
                                 "much", "many", "there", "was", "were", "be", "or", "according"})
 
@@ -65,7 +68,8 @@ def names_all(question: str, site_title: str) -> list[str]:
             runs.append([])
         sentence_start = raw.endswith((".", ":", "?", "!"))
     named = [run for i, run in enumerate(runs)
-             if not (i in opening and len(run) == 1) and max((len(w) for w in run), default=0) > 2]
+             if not (i in opening and len(run) == 1) and max((len(w) for w in run), default=0) > 2
+             and not all(w.casefold() in _CALENDAR for w in run)]  # "July" names no page to search for
     # a size or a code of two letters ("M", "EU") is no name to search for
     ordered = sorted(named, key=len, reverse=True)
     return list(dict.fromkeys(" ".join(run) for run in ordered))
@@ -94,6 +98,8 @@ class LookUp:
     """Where the procedure stands in one step."""
 
     stage: Stage = "start"
+    names: list[str] = field(default_factory=list)
+    """The question's names, the longest first (see names_all)."""
     searched: list[str] = field(default_factory=list)
     """The names searched for in this step."""
 
@@ -108,31 +114,35 @@ class LookUp:
         if self.stage != "start" or login:
             return None
         self.stage = "over"
-        return self._search(names_all(question, title)[:1], search_box)
+        self.names = names_all(question, title)
+        return self._search(search_box)
 
-    def next_name(self, question: str, title: str, search_box: bool) -> Move | None:
+    def next_name(self, question: str, search_box: bool) -> Move | None:
         """After the first name's page left a question about several named things unanswered, search
         the next name ("Pelin", after "Vellmar")."""
         if self.stage != "opened" or SEVERAL.search(question) is None:
             return None
         self.stage = "over"
-        return self._search([n for n in names_all(question, title) if n not in self.searched][:1], search_box)
+        return self._search(search_box)
 
-    def _search(self, names: list[str], search_box: bool) -> Move | None:
-        if not search_box or not names:
+    def _search(self, search_box: bool) -> Move | None:
+        """Search for the next name not searched yet."""
+        left = [n for n in self.names if n not in self.searched]
+        if not search_box or not left:
             return None
         self.stage = "searched"
-        self.searched.append(names[0])
-        return "search_site", {"query": names[0]}
+        self.searched.append(left[0])
+        return "search_site", {"query": left[0]}
 
     def then(self, found: Results, question: str) -> Move | None:
-        """After the search: open the best-matching result, once."""
+        """After the search: open the best-matching result, once; when nothing matched, search the
+        question's next name instead."""
         if self.stage != "searched":
             return None
         self.stage = "over"
         element = best_result(found, question, self.searched[-1] if self.searched else "")
         if element is None:
-            return None
+            return self._search(search_box=True)
         self.stage = "opened"
         return "click", {"element": element}
 

@@ -157,7 +157,7 @@ class Procedures:
         first = state.lookup.first(self.task, obs.title, search_box, login)
         if first is not None or self.reader.kind != "question":
             return first
-        return state.lookup.next_name(self.task, obs.title, search_box)  # the second of two named things
+        return state.lookup.next_name(self.task, search_box)  # the second of two named things
 
     async def fill_form(self, obs: Observation, state: StepState) -> Move | None:
         """The page's form filled from the task's values and submitted (a search before the answer); for
