@@ -4,7 +4,7 @@ code, the reader reading each page on the way, with no navigator call."""
 from __future__ import annotations
 
 from agent_support import EventList
-from script import Script, actions
+from script import Script, actions, eid
 
 from navwright.agent.lookup import LookUp, best_result, names_in
 from navwright.agent.run import Agent
@@ -107,3 +107,24 @@ def test_a_month_is_no_name_to_search_for_and_a_search_that_found_nothing_tries_
     found = Results(results=[ResultLink(id="7", name="Corva"), ResultLink(id="8", name="Pelin")])
     assert lookup.then(found, "How many more inhabitants does Vellmar have than Pelin?") == (
         "click", {"element": "8"})  # the name searched for, not the first result that shares a word
+
+
+async def test_a_search_the_model_typed_that_found_nothing_is_tried_with_fewer_words_and_its_best_result_read(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the model typed the whole request into a webmail's search, found nothing, and typed it six more times
+    def read(prompt: str) -> dict[str, str]:
+        return {"kind": "question", "answer": "€ 136.50" if "136.50" in prompt else ""}
+
+    def search(prompt: str) -> dict[str, object]:
+        return actions({"name": "type_text", "element": eid(prompt, "Search mail"),
+                        "text": "quote for repairing my bike", "enter": True})
+
+    script = Script(reader=[read] * 6, navigator=[search])
+    task = "A bike workshop sent me a quote for repairing my bike. What total price did they quote?"
+    result = await Agent(
+        TaskRequest(task=task, url=f"{site}/inbox.html"), Models.same(ScriptedModel(script)), Tools(session),
+        io=RunIO(sink=events),
+    ).run()
+    assert result.status == "success" and "136.50" in result.answer, events.dump()
+    assert session.page.url.endswith("/bike_quote.html") and len(script.seen("navigator")) == 1

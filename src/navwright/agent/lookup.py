@@ -125,6 +125,11 @@ class LookUp:
         self.stage = "over"
         return self._search(search_box)
 
+    def searched_for(self, query: str) -> None:
+        """Code searched `query` for the navigator: open the best result next (see then)."""
+        self.stage = "searched"
+        self.searched.append(query)
+
     def _search(self, search_box: bool) -> Move | None:
         """Search for the next name not searched yet."""
         left = [n for n in self.names if n not in self.searched]

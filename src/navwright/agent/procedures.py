@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from navwright.agent.actions import page_features
+from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import adds_to_cart, buying
 from navwright.agent.compare import Ranked, bounded, criterion_in
 from navwright.agent.confirmation import confirmation
@@ -28,7 +28,7 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.skills.base import SkillContext
 from navwright.browser.skills.find import read_text
 from navwright.browser.skills.records import list_records
-from navwright.browser.skills.search import list_results
+from navwright.browser.skills.search import found_nothing, list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -50,6 +50,8 @@ class Procedures:
         """The generic search skill is on the menu (the look-up uses it)."""
         self.carted = False
         """An action of this run put something in a cart (see agent/checkout.py)."""
+        self.typed_search = ""
+        """The last words the navigator typed into a search box (see broaden)."""
 
     @property
     def task(self) -> str:
@@ -98,8 +100,22 @@ class Procedures:
         """The checkout's next click, else the record the task names by its code, else the look-up's
         next move, else the form procedure's."""
         return (self.checkout(obs, state) or await self.open_coded(state) or self.seek_reference(obs, state)
-                or self.start(obs, state) or await self.look_up(obs, state)
+                or self.start(obs, state) or await self.broaden(obs, state) or await self.look_up(obs, state)
                 or await self.fill_form(obs, state))  # fmt: skip
+
+    async def broaden(self, obs: Observation, state: StepState) -> Move | None:
+        """After the model's own search found nothing ("quote for repairing my bike"), search again with
+        fewer words (search_site tries them), then open the best result: once per step."""
+        if state.broadened or state.last is None or state.last.action != "type_text" or not self.searches:
+            return None
+        if self.reader is None or self.reader.kind not in LOOKED_UP:
+            return None
+        typed = self.typed_search.strip()
+        if not typed or not found_nothing(await list_results(self.ctx.session.page)):
+            return None
+        state.broadened = True
+        state.lookup.searched_for(typed)
+        return "search_site", {"query": typed}
 
     def start(self, obs: Observation, state: StepState) -> Move | None:
         """Press the one "Start now" of a page about the service the task asks for (agent/start.py)."""
@@ -137,8 +153,13 @@ class Procedures:
         return "click", {"element": record.id}
 
     def note(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
-        """Keep what the routines need from an action the navigator ran: that it put something in a cart."""
+        """Keep what the routines need from an action the navigator ran: that it put something in a cart,
+        the words it typed into a search box."""
         self.carted = self.carted or (adds_to_cart(action, obs) and took(result))
+        params = action_params(action)
+        target = next((e for e in obs.elements if e.id == str(params.get("element", ""))), None)
+        if result.action == "type_text" and result.ok and target is not None and is_search_box(target):
+            self.typed_search = str(params.get("text", ""))
 
     def checkout(self, obs: Observation, state: StepState) -> Move | None:
         """Open the cart, then its checkout, once this run put the item of an order in the cart."""

@@ -94,9 +94,11 @@ async def test_a_search_with_results_is_not_tried_again(phrase_site: str, sessio
     assert result.ok and "instead" not in result.detail and result.url.endswith("q=harbour")
 
 
-def test_shorter_queries_try_the_names_then_drop_words_from_the_end() -> None:
-    assert shorter_queries("Corva 1908 census") == ["Corva", "Corva 1908"]
-    assert shorter_queries("mayor of Vellmar") == ["Vellmar", "mayor of"]
+def test_shorter_queries_try_the_names_then_the_words_then_drop_words_from_the_end() -> None:
+    assert shorter_queries("Corva 1908 census") == ["Corva", "1908", "census", "Corva 1908"]
+    assert shorter_queries("mayor of Vellmar") == ["Vellmar", "mayor Vellmar", "mayor", "mayor of"]
+    # a whole question typed into a webmail's search found nothing; "quote" finds the workshop's quote
+    assert shorter_queries("quote for repairing my bike")[:2] == ["quote repairing bike", "quote"]
     assert shorter_queries("tent") == []
 
 

@@ -17,9 +17,11 @@ from navwright.browser.types import ActionResult
 KEY = "search-box"
 TOP_RESULTS = 8
 READ_TIMEOUT_S = 5.0
-RETRIES = 2
+RETRIES = 4
 """Shorter searches tried when a search finds nothing."""
-QUERY_STOP = frozenset({"the", "a", "an", "of", "in", "on", "for", "and", "to", "at", "by", "with"})
+QUERY_STOP = frozenset({"the", "a", "an", "of", "in", "on", "for", "and", "to", "at", "by", "with", "my",
+                        "our", "your", "me", "i", "is", "are", "was", "what", "how", "about", "from", "did",
+                        "does"})
 _ZERO = re.compile(r"(?:about\s+)?0\s")
 
 
@@ -66,14 +68,17 @@ def found_nothing(found: Results) -> bool:
 
 def shorter_queries(query: str) -> list[str]:
     """What a person tries when a search finds nothing: the names in the query (its capitalised words),
-    then the query with its last words dropped. Many site searches match the whole query as written,
-    so "Corva 1908 census" finds nothing where "Corva" finds the article."""
+    its words without the small ones, each of those words in turn, then the query with its last words
+    dropped. Many site searches match the whole query as written, so "Corva 1908 census" finds nothing
+    where "Corva" finds the article, and "quote for repairing my bike" nothing where "quote" does."""
     words = query.split()
     names = " ".join(w for w in words if w[:1].isupper() and w.lower() not in QUERY_STOP)
+    content = [w.strip(" ,.;:?!") for w in words if w.lower().strip(" ,.;:?!") not in QUERY_STOP]
+    content = [w for w in content if len(w) >= 3]
     prefixes = [" ".join(words[:n]) for n in range(len(words) - 1, 0, -1)]
     tried = {query.casefold()}
     out: list[str] = []
-    for q in [names, *prefixes]:
+    for q in [names, " ".join(content), *content, *prefixes]:
         q = q.strip(" ,.;:?!")
         if q and q.casefold() not in tried and q.casefold() not in QUERY_STOP:
             tried.add(q.casefold())
