@@ -6,7 +6,7 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
-from navwright.agent.policy import commit_missing
+from navwright.agent.policy import asks_change, commit_missing
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -60,6 +60,17 @@ def test_only_requests_that_commit_need_a_committing_button() -> None:
     assert commit_missing("Log in. Reply to Marta's email: say I will be there.", 0)
     assert commit_missing("On the city's website, apply for a visitor booklet for my household", 0)
     assert not commit_missing("Apply the coupon SAVE10 to my cart", 0)  # no application is sent
+
+
+def test_a_request_that_commands_a_change_and_asks_nothing_is_an_action_without_a_model_call() -> None:
+    # the reader once called "Log in… Turn on my vacation auto-reply…" a question; code then filled and
+    # sent the compose form it wandered into, as for a search before an answer
+    assert asks_change('Log in as anna. Turn on my vacation auto-reply with the message "Away".')
+    assert asks_change("On the city's website, apply for a visitor booklet and tell me the number.")
+    assert asks_change("Remove the socks from my cart")
+    assert not asks_change("Log in to my webmail. How many unread messages from Ben Ortiz are in my inbox?")
+    assert not asks_change("What does it cost to add a second bag?")
+    assert not asks_change("My booking reference is QX7P2L. When does it leave")
 
 
 async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(

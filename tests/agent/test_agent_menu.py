@@ -74,6 +74,24 @@ def test_a_buy_button_or_a_card_form_submit_needs_confirmation() -> None:
     assert confirmation_reason(click, {"element": "1"}, False, obs, ConfirmPolicy(enabled=False)) is None
 
 
+def test_a_form_filled_and_sent_by_its_send_button_needs_the_same_approval_as_a_click_on_it() -> None:
+    # a webmail's compose form was filled and sent by fill_form(submit=true) with no approval at all
+    fill = default_registry().get("fill_form")
+    policy = ConfirmPolicy()
+    to = ElementInfo(id="1", role="textbox", name="To", form="f1")  # type: ignore[call-arg]
+    body = ElementInfo(id="2", role="textbox", name="Message", form="f1")  # type: ignore[call-arg]
+    send = ElementInfo(id="3", role="button", name="Send", form="f1")  # type: ignore[call-arg]
+    query = ElementInfo(id="4", role="textbox", name="Search mail", form="f2")  # type: ignore[call-arg]
+    go = ElementInfo(id="5", role="button", name="Search", form="f2")  # type: ignore[call-arg]
+    obs = page(to, body, send, query, go)
+    message = {"fields": {"To": "ben@example.test", "Message": "Hello"}, "submit": True}
+    assert confirmation_reason(fill, message, False, obs, policy) == (
+        "fill the form (To: 'ben@example.test', Message: 'Hello') and press \"Send\"")
+    assert confirmation_reason(fill, {**message, "submit": False}, False, obs, policy) is None
+    search = {"fields": {"Search mail": "bike"}, "submit": True}
+    assert confirmation_reason(fill, search, False, obs, policy) is None
+
+
 def test_a_link_back_to_a_seen_page_is_offered_to_no_skill_but_a_worked_click_only_leaves_click() -> None:
     skills = [s for s in default_registry() if s.name in {"click", "press_key"}]
     back = ElementInfo(id="1", role="link", name="Back to start")

@@ -28,3 +28,8 @@ def test_code_adds_the_difference_in_the_numbers_own_format() -> None:
     assert with_difference("$149.00 and $179.50", cheaper) == "$149.00 and $179.50 (difference: 30.50)."
     assert with_difference("Vellmar has 12,948.", MORE) == "Vellmar has 12,948."  # one number: no sum
     assert with_difference("12 and 7", "What is the population of Pelin?") == "12 and 7"
+
+
+def test_one_number_said_of_both_things_is_one_quantity() -> None:
+    # read off the first town's note on the search results page: "Pelin has 12,948 inhabitants as well"
+    assert partial("Vellmar has 12,948 inhabitants, while Pelin has 12,948 inhabitants as well.", MORE)

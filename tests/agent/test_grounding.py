@@ -176,3 +176,15 @@ def test_a_question_asked_back_informs_nothing_even_when_a_line_holds_its_words(
         assert informs(answer, ground(answer, seen, request), request, seen) is None
     answer = "Proof of address is missing."
     assert informs(answer, ground(answer, seen, request), request, seen) is not None
+
+
+def test_a_short_answer_in_the_request_s_words_informs_nothing_but_a_yes_no_or_choice_answer_does() -> None:
+    request = "My application LF-PP-2026-00903 is on hold; my postcode is 4862. What is missing?"
+    seen = _seen(("http://city/status", '[4] textbox "Postcode" value="4862" required\n'
+                  "Status: On hold - proof of address missing"))
+    answer = "The postcode is missing."
+    assert restates(answer, request)
+    assert informs(answer, ground(answer, seen, request), request, seen) is None
+    assert not restates("It is in stock", "Is the Cascade Rain Shell in stock?")
+    assert not restates("Corva", "Which town was founded first, Corva or Pelin?")
+    assert not restates("You are not signed in", "Tell me who is signed in")

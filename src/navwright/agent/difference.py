@@ -36,8 +36,10 @@ def asks_difference(request: str) -> bool:
 
 def partial(answer: str, request: str) -> bool:
     """An answer that holds only part of what was asked: it admits a gap, or a question about how two
-    quantities differ gets fewer than two numbers."""
-    return admits_gap(answer) or (asks_difference(request) and len(_quantities(answer)) < 2)
+    quantities differ gets fewer than two different numbers ("Pelin has 12,948 as well", read off
+    Vellmar's line)."""
+    values = {number_value(m) for m in _quantities(answer)}  # one number said of both is one quantity
+    return admits_gap(answer) or (asks_difference(request) and len(values) < 2)
 
 
 def with_difference(answer: str, request: str) -> str:

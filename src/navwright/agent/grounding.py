@@ -174,9 +174,22 @@ def lacks_number(answer: str, request: str) -> bool:
 
 def restates(answer: str, request: str, share: float = 0.9) -> bool:
     """True when the answer only repeats the request: `share` of its words (four at least) are the
-    request's ("What is the booking reference?" given back as its answer)."""
-    words = _words(answer) - _COMMON
-    return len(words) >= 4 and len(words & _words(request)) >= share * len(words)
+    request's ("What is the booking reference?" given back as its answer); a shorter answer when all its
+    words are, unless the request asks yes or no or offers a choice ("The postcode is missing." for "my
+    postcode is 4862. What is missing?"; but "It is in stock" answers "Is the shell in stock?")."""
+    words = _words(answer) - _COMMON - _FILLER
+    asked = _words(request)
+    if len(words) < 4:  # "You are not signed in" says what "Tell me who is signed in" did not
+        negated = bool(_words(answer) & _NEGATION)
+        return bool(words) and words <= asked and not negated and not _YES_NO.search(request)
+    return len(words & asked) >= share * len(words)
+
+
+_NEGATION = frozenset({"not", "no", "none", "never", "nothing", "nobody", "t"})
+_YES_NO = re.compile(r"(?:^|[.!?:;]\s+)(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|"
+                     r"should|may)\b[^.!?]*\?|\bor\b[^.!?]*\?", re.IGNORECASE)
+"""A question answered by yes, no or one of the things it names ("Is the shell in stock?", "which was
+founded first, Corva or Pelin?")."""
 
 
 def adds_to(answer: str, request: str, seen: Seen) -> bool:

@@ -87,7 +87,7 @@ def judge_action(
     person: PersonRequest,
 ) -> Verdict:
     """Refuse what would expose a secret or a profile fact, ask what the person must approve."""
-    target = _target(skill, params, obs)
+    target = _target(skill, params, obs, policy)
     refusal = secret_refusal(skill.name, params, obs.url, target, person.secret_hosts) or leak_refusal(
         params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text
     ) or _destination(skill, params, target, obs, person)
@@ -140,7 +140,7 @@ def confirmation_reason(
     """What the action would do, in words, when it needs the person's approval; else None."""
     if not policy.enabled:
         return None
-    target = _target(skill, params, obs)
+    target = _target(skill, params, obs, policy)
     what = describe_action(skill.name, params, target)
     if skill.needs_confirmation and (
         policy.skill_flag == "always" or _risky_words(f"{skill.name} {skill.description}", policy)
@@ -156,6 +156,9 @@ def confirmation_reason(
         return None
     clicks = skill.name == "click" and target.role in CLICKABLE
     enters = skill.name == "press_key" and "enter" in str(params.get("key", "")).lower()
+    sends = skill.name == "fill_form"  # the form is sent by its button, as by a click on it
+    if sends and (_risky_words(target.name, policy) or _submits_card_form(target, obs, policy)):
+        return what
     if (clicks or enters) and _risky_words(target.name, policy):
         return what
     if (clicks or enters) and _submits_card_form(target, obs, policy):
@@ -215,6 +218,19 @@ def commit_missing(request: str, committed: int) -> bool:
     return committed == 0 and any(commands(text, w) for w in COMMITTING)
 
 
+CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable", "set up", "change",
+            "update", "rename", "add", "remove", "cancel", "archive", "mark", "move", "subscribe",
+            "unsubscribe", "upload", "save", "create", "edit")
+"""Words of a request that asks to change something on the site (a setting, a list, a file)."""
+
+
+def asks_change(request: str) -> bool:
+    """The request commands a change or a commitment ("Turn on my vacation auto-reply", "Order…") and
+    asks no question (no sentence of it ends with "?"): an action, known with no model call."""
+    text = request.lower()
+    return "?" not in text and any(commands(text, w) for w in (*CHANGING, *COMMITTING))
+
+
 def commands(text: str, word: str) -> bool:
     """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
     the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
@@ -233,6 +249,10 @@ def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:
 
 
 def describe_action(name: str, params: dict[str, Any], target: ElementInfo | None) -> str:
+    fields = params.get("fields")
+    if name == "fill_form" and target is not None and isinstance(fields, dict):
+        filled = ", ".join(f"{k}: {v!r}" for k, v in fields.items())
+        return f'fill the form ({filled}) and press "{target.name}"'
     if target is not None:
         label = f'{target.role} "{target.name}"' if target.name else f"element {target.id}"
         rest = {k: v for k, v in params.items() if v != target.id}
@@ -242,13 +262,29 @@ def describe_action(name: str, params: dict[str, Any], target: ElementInfo | Non
     return f"{name}({args})"
 
 
-def _target(skill: Skill, params: dict[str, Any], obs: Observation) -> ElementInfo | None:
+def _target(
+    skill: Skill, params: dict[str, Any], obs: Observation, policy: ConfirmPolicy
+) -> ElementInfo | None:
+    """The element the action works on; for a fill_form that submits, the button that sends its form
+    (one that commits first: "Send", "Place order")."""
+    if skill.name == "fill_form":
+        return _sending_button(params, obs, policy)
     for fname in skill.element_fields:
         value = params.get(fname)
         for element in obs.elements:
             if element.id == value:
                 return element
     return None
+
+
+def _sending_button(params: dict[str, Any], obs: Observation, policy: ConfirmPolicy) -> ElementInfo | None:
+    fields = params.get("fields")
+    if not params.get("submit", True) or not isinstance(fields, dict):
+        return None
+    forms = {e.form for e in fields_named([str(k) for k in fields], obs) if e.form}
+    buttons = [e for e in obs.elements if e.form in forms and e.role in {"button", "submit"}]
+    committing = [e for e in buttons if _risky_words(e.name, policy) or _submits_card_form(e, obs, policy)]
+    return next(iter(committing or buttons), None)
 
 
 def _risky_words(name: str, policy: ConfirmPolicy) -> bool:

@@ -196,7 +196,7 @@ class Procedures:
         values = await plan_fill(self._ask, request, found[1])
         if not values:
             return None
-        harmless = kind != "action" or sends_harmlessly(found[0], obs, self.run.settings.confirm)
+        harmless = sends_harmlessly(found[0], obs, self.run.settings.confirm)  # never a Send by code
         return "fill_form", {"fields": values, "submit": harmless}
 
     def _kind(self) -> str | None:

@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from navwright.agent.difference import partial
-from navwright.agent.grounding import Evidence, Seen, ground, informs
+from navwright.agent.grounding import Evidence, Seen, ground, informs, numbers_in
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
 from navwright.agent.quantities import unit_mismatch
@@ -83,6 +83,7 @@ class Reader:
             return None
         evidence = grounding.evidence if grounding.new else [told]
         if partial(answer, task):  # one of two populations: kept for the next page's lines
-            self.notes.extend(n for n in (f"On {e.url}: {e.quote}" for e in evidence) if n not in self.notes)
+            held = [f"On {e.url}: {e.quote}" for e in evidence if numbers_in(e.quote)]  # the figures found
+            self.notes.extend(n for n in held if n not in self.notes)
             return None
         return Reading(answer=reply.answer.strip(), evidence=evidence)

@@ -110,3 +110,14 @@ def test_a_questions_word_finds_the_line_that_says_it_as_pages_do() -> None:
                                         "Seat 42, coach 7")]
     assert 2 in best_lines(lines, "What time does my train leave?")
     assert 3 in best_lines(lines, "when does it land in Cologne?")
+
+
+def test_a_month_the_question_names_finds_its_abbreviated_table_row() -> None:
+    from navwright.browser.skills.find import PageLine, best_lines
+
+    rows = ["Month | Average high (°C) | Average low (°C) | Rain (mm)"] + [
+        f"{m} | {10 + i}.2 | {i}.4 | 80" for i, m in enumerate(
+            ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"))]
+    lines = [PageLine(text=t) for t in rows]
+    question = "What is the average high temperature in July in Ostrahavn, according to its climate table?"
+    assert 7 in best_lines(lines, question, limit=4)  # "Jul | 16.2 | 6.4 | 80", not only May's row

@@ -61,9 +61,13 @@ def words(text: str) -> list[str]:
 ALSO = {"leave": "depart", "leaves": "depart", "leaving": "depart", "depart": "leav", "departs": "leav",
         "arrive": "land", "arrives": "land", "arriving": "land", "land": "arriv", "lands": "arriv",
         "cost": "price", "costs": "price", "price": "cost", "fee": "price", "fees": "price", "fare": "price",
-        "charge": "fee", "open": "hours", "opens": "hours"}
-"""The word a page often says for a question's word ("What time does it leave?": "Departs 10:02"); a
-term ending short ("leav", "arriv") matches the words it begins."""
+        "charge": "fee", "open": "hours", "opens": "hours",
+        **{month: month[:3] for month in ("january", "february", "march", "april", "june", "july", "august",
+                                          "september", "october", "november", "december")},
+        **{day: day[:3] for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                    "sunday")}}
+"""The word a page often says for a question's word ("What time does it leave?": "Departs 10:02"; a
+climate table's "Jul" for July); a term ending short ("leav", "arriv") matches the words it begins."""
 
 
 def terms_of(query: str) -> list[str]:
