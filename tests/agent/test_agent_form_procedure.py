@@ -243,19 +243,20 @@ async def test_a_wizard_page_of_the_persons_details_is_filled_and_continued_by_c
     assert "Dana Whitfield, dana.whitfield@example.com" in await session.page.inner_text("#who")
 
 
-async def test_a_wizard_page_of_a_choice_and_a_declaration_is_filled_by_code_and_the_application_sent(
+async def test_a_wizard_page_of_a_choice_and_a_declaration_is_filled_and_the_application_sent_by_code(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     # a permit wizard's page 3 (one choice, one optional field, a declaration box that enables Continue)
     # was left to the model, which wandered off to "Check an application"; the run then said "success"
     plan = {"fields": {"Which card do you need?": "Visitor card", "Home branch": "Harbour Street"}}
-    script = Script(formfill=[plan], navigator=[_click("Submit application")])
+    script = Script(formfill=[plan])  # no navigator call: code sends it from "Check your answers" too
     request = TaskRequest(task="Apply for a visitor library card and tell me the application number.",
                           url=f"{site}/card_choice.html")
     result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
                          RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
     assert result.status == "success" and "LIB-2026-0042" in result.answer, events.dump()
     assert await session.page.evaluate("window.applied") == {"card": "visitor", "declare": "1", "news": None}
+    assert script.seen("navigator") == []
 
 
 async def test_the_boxes_and_choices_code_set_are_not_undone_by_clicks_in_passing(

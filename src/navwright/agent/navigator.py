@@ -133,7 +133,7 @@ class Navigator:
                     return self._report(state, "done", answer, evidence, about_task=True)
                 picked = chosen  # an action on the best of a list: open it and go on
             if picked is not None:  # the list goes on: its next page
-                await self._procedure(step, picked, obs, state)
+                await self._procedure(step, picked, obs, state, page)
                 continue
             reading = await self._read(obs.url, matching, state)
             if reading is not None:
@@ -142,7 +142,9 @@ class Navigator:
                 state.lookup.skip()
             move = await self.procedures.move(obs, state)
             if move is not None:
-                await self._procedure(step, move, obs, state)
+                sent = await self._procedure(step, move, obs, state, page)
+                if sent is not None:  # the page says what code sent is done
+                    return sent
                 continue
             person = self.settings.profile if "form" in menu.features else ""  # to fill in its form
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
@@ -308,12 +310,16 @@ class Navigator:
             raise EpisodeOver()
         return result
 
-    async def _procedure(self, step: int, move: Move, obs: Observation, state: StepState) -> None:
-        """Run a move of a procedure (no model decision) and record it in the step's history."""
+    async def _procedure(
+        self, step: int, move: Move, obs: Observation, state: StepState, page: str
+    ) -> StepReport | None:
+        """Run a move of a procedure (no model decision) and record it in the step's history; the step's
+        report when it committed and the page (`page` was its text before) says it is done."""
         name, params = move
         skill = next(s for s in self.skills if s.name == name)
         for value in typed_values(dict(params)):
             self.seen.typed(self.masker.text(value))
+        commits = self.committed
         ran = await self.guarded(skill, dict(params), False, obs)
         result = await self._done(step, name, dict(params), ran, 0.0)
         state.actions += 1
@@ -324,6 +330,10 @@ class Navigator:
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
         line = self.masker.text(result_line(result))
         state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
+        confirmed = None
+        if self.committed > commits and not self.asks_question():
+            confirmed = await self.procedures.confirmed(page, result)
+        return None if confirmed is None else self._report(state, "done", *confirmed, about_task=True)
 
     async def guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation

@@ -121,6 +121,21 @@ def unrequested_commit(
     pay, send...) have no word of their kind in the request, or it names a high-stakes object
     (account, card...) the request does not name."""
     label = target.name if target is not None else f"{skill.name} {skill.description}"
+    return _unrequested(label, target, obs, policy, person)
+
+
+def commits_requested(
+    target: ElementInfo, obs: Observation, policy: ConfirmPolicy, person: PersonRequest
+) -> bool:
+    """A button whose click commits (buy, send, submit an application...) what the person's request
+    commands."""
+    commits = _risky_words(target.name, policy) or _submits_card_form(target, obs, policy)
+    return commits and not _unrequested(target.name, target, obs, policy, person)
+
+
+def _unrequested(
+    label: str, target: ElementInfo | None, obs: Observation, policy: ConfirmPolicy, person: PersonRequest
+) -> bool:
     words = _matched_words(label, policy)
     if target is not None and not words and _submits_card_form(target, obs, policy):
         words = ["pay"]
@@ -240,7 +255,13 @@ def commands(text: str, word: str) -> bool:
 
 
 def _says(text: str, word: str) -> bool:
-    return re.search(rf"\b{re.escape(word)}", text) is not None
+    """`word` in `text`, as it is or inflected ("booked", "ordering", "replies", "payment"), not as the
+    start of another word ("booklet" does not say "book")."""
+    stem, ending = (word[:-1], "(?:y|ys|ies|ied|ying|yment|yments)") if word.endswith("y") else (word, "")
+    if word.endswith("e"):
+        stem, ending = word[:-1], "(?:e|es|ed|ing|er|ers)"
+    ending = ending or "(?:s|es|ed|d|ing|er|ers|ment|ments)?"
+    return re.search(rf"\b{re.escape(stem)}{ending}\b", text) is not None
 
 
 def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:

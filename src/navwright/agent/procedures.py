@@ -18,9 +18,10 @@ from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
 from navwright.agent.grounding import Evidence
 from navwright.agent.lookup import Move, codes_in, record_with
 from navwright.agent.modelcall import Caller
-from navwright.agent.policy import commit_missing, sends_harmlessly
+from navwright.agent.policy import PersonRequest, commit_missing, sends_harmlessly
 from navwright.agent.reader import Reader
 from navwright.agent.reference import reference_in, reference_link, takes_reference
+from navwright.agent.review import send_button
 from navwright.agent.scope import RunScope
 from navwright.agent.start import start_button
 from navwright.agent.step import StepState, took
@@ -101,7 +102,20 @@ class Procedures:
         next move, else the form procedure's."""
         return (self.checkout(obs, state) or await self.open_coded(state) or self.seek_reference(obs, state)
                 or self.start(obs, state) or await self.broaden(obs, state) or await self.look_up(obs, state)
-                or await self.fill_form(obs, state))  # fmt: skip
+                or await self.fill_form(obs, state) or self.send_reviewed(obs, state))  # fmt: skip
+
+    def send_reviewed(self, obs: Observation, state: StepState) -> Move | None:
+        """Press the one button that sends what the person asked, on the page after the forms code
+        filled in this step ("Check your answers": agent/review.py)."""
+        if state.reviewed or not state.filled or self._kind() != "action":
+            return None
+        ctx, settings = self.ctx, self.run.settings
+        person = PersonRequest(self.task, "", settings.profile, ctx.secrets, tuple(ctx.secret_hosts))
+        button = send_button(obs, settings.confirm, person)
+        if button is None:
+            return None
+        state.reviewed = True
+        return "click", {"element": button}
 
     async def broaden(self, obs: Observation, state: StepState) -> Move | None:
         """After the model's own search found nothing ("quote for repairing my bike"), search again with

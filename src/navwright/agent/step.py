@@ -63,6 +63,8 @@ class StepState:
     """A record holding the code the task names was opened in this step."""
     started: bool = False
     """The button that starts the service the task asks for was pressed in this step."""
+    reviewed: bool = False
+    """The button that sends what the person asked was pressed by code on a review page, in this step."""
     broadened: bool = False
     """A search the model typed found nothing and code searched again with fewer words, in this step."""
     sought_reference: bool = False
