@@ -112,3 +112,23 @@ async def test_navigation_outside_the_allowed_domains_is_blocked_and_reported(
     step = events.of("step_finished")[0]
     assert step.status == "failed" and "could not open" in step.summary  # type: ignore[attr-defined]
     assert session.page.url.startswith(site)
+
+
+async def test_a_question_s_answer_needs_its_fact_even_after_a_step_that_changed_the_page(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the check once finished a status question with its prompt's own example, "the answer for the
+    # person", accepted because the step had submitted a form (a changed page exempts an action only)
+    def search(prompt: str) -> dict[str, object]:
+        return actions({"name": "type_text", "element": eid(prompt, "Query"), "text": "owls"},
+                       {"name": "click", "element": eid(prompt, "Search")})
+
+    script = Script(reader=[{"kind": "question", "answer": ""}] * 4,
+                    navigator=[search, actions(done(""))],
+                    check=[finish("the answer for the person")],
+                    planner=[finish("the answer for the person")])
+    result = await Agent(
+        TaskRequest(task="Search for owls. What is the third result called?", url=f"{site}/search.html"),
+        Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events),
+    ).run()
+    assert result.status == "failed" and "could not ground" in (result.error or ""), events.dump()

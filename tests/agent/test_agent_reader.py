@@ -9,6 +9,8 @@ import re
 from agent_support import EventList
 from script import Script, actions, done, finish, web_step
 
+from navwright.agent.modelcall import Caller
+from navwright.agent.reader import Reader
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
@@ -121,3 +123,16 @@ async def test_words_typed_into_a_search_box_are_searched_for(
     task = "which town has the oldest shipyard on the islands?"
     await run_on(script, session, f"{site}/wiki.html", task, events).run()
     assert "wiki_search.html?q=oldest+shipyard" in session.page.url, events.dump()
+
+
+async def test_the_question_given_back_by_the_reader_is_answered_by_the_one_line_about_what_it_asks() -> None:
+    # "What is missing?" came back as the answer on the page whose status line says what is missing
+    task = "My permit application LF-PP-2026-00903 is on hold; my postcode is 4862. What is missing?"
+    lines = ("# Application LF-PP-2026-00903\n  Submitted 2026-11-03 · Resident permit, 6 months\n"
+             "  Status: On hold - proof of address missing: upload a recent utility bill\n"
+             "  Postcode")
+    script = Script(reader=[{"kind": "question", "answer": "What is missing?"}])
+    reader = Reader(Caller(ScriptedModel(script), "navigator", "r1", lambda _: None))
+    reading = await reader.read(task, "http://127.0.0.1/status", lines, task)
+    assert reading is not None and reading.answer.startswith("Status: On hold - proof of address missing")
+    assert reading.evidence[0].quote == reading.answer

@@ -192,6 +192,25 @@ _YES_NO = re.compile(r"(?:^|[.!?:;]\s+)(?:is|are|was|were|do|does|did|can|could|
 founded first, Corva or Pelin?")."""
 
 
+_QUESTION = re.compile(r"[^.!?;]*\?")
+_ASKING = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how", "do", "does",
+                     "did"})
+
+
+def answering_line(request: str, lines: str) -> str | None:
+    """The one line that holds every word of the request's question and tells more than the request
+    ("Status: On hold - proof of address missing: upload a recent utility bill" for "What is
+    missing?"), else None."""
+    asked = _QUESTION.findall(request)
+    wanted = (_words(asked[-1]) - _COMMON - _FILLER - _ASKING) if asked else frozenset()
+    if not wanted:
+        return None
+    said = _words(request)
+    hits = [line.strip() for line in lines.splitlines()
+            if wanted <= _words(line) and len(_words(line) - said - _COMMON) >= 2]
+    return hits[0] if len(hits) == 1 else None
+
+
 def adds_to(answer: str, request: str, seen: Seen) -> bool:
     """True when the answer carries something the request did not say and a page showed: a number,
     code, name or word of the answer that is not in the request and is on a line seen. An answer made

@@ -18,7 +18,15 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from navwright.agent.difference import partial
-from navwright.agent.grounding import Evidence, Seen, ground, informs, numbers_in
+from navwright.agent.grounding import (
+    Evidence,
+    Seen,
+    answering_line,
+    ground,
+    informs,
+    numbers_in,
+    restates,
+)
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.prompting import load_prompt
 from navwright.agent.quantities import unit_mismatch
@@ -79,7 +87,10 @@ class Reader:
         grounding = ground(answer, seen, given)
         fits = grounding.ok and unit_mismatch(answer, seen, task) is None  # not a price for a weight
         told = informs(answer, grounding, task, seen) if fits else None
-        if told is None:  # a guess, the question given back, or "the lines do not say"
+        if told is None and (answer.endswith("?") or restates(answer, task)):  # the question given back:
+            line = answering_line(task, shown)  # the one line about what it asks is the answer
+            return None if line is None else Reading(answer=line, evidence=[Evidence(url=url, quote=line)])
+        if told is None:  # a guess, or "the lines do not say"
             return None
         evidence = grounding.evidence if grounding.new else [told]
         if partial(answer, task):  # one of two populations: kept for the next page's lines

@@ -169,7 +169,7 @@ class Agent:
         grounding = ground(answer, self._seen, given)
         told = informs(answer, grounding, given, self._seen)
         why = ""
-        changed = report is not None and report.changed_state
+        changed = report is not None and report.changed_state and self._acting()  # a question needs its fact
         if grounding.missing:
             why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
         elif told is None and not changed:
