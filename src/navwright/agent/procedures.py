@@ -98,8 +98,9 @@ class Procedures:
         return ranked.answer, [Evidence(url=e.url, quote=masker.text(e.quote)) for e in ranked.evidence]
 
     async def move(self, obs: Observation, state: StepState) -> Move | None:
-        """The checkout's next click, else the record the task names by its code, else the look-up's
-        next move, else the form procedure's."""
+        """The checkout's next click, else the record the task names by its code, the reference's link,
+        the service's start, a search sent again with fewer words, the look-up's next move, the form
+        procedure's, or the review page's send."""
         return (self.checkout(obs, state) or await self.open_coded(state) or self.seek_reference(obs, state)
                 or self.start(obs, state) or await self.broaden(obs, state) or await self.look_up(obs, state)
                 or await self.fill_form(obs, state) or self.send_reviewed(obs, state))  # fmt: skip
