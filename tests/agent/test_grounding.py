@@ -188,3 +188,15 @@ def test_a_short_answer_in_the_request_s_words_informs_nothing_but_a_yes_no_or_c
     assert not restates("It is in stock", "Is the Cascade Rain Shell in stock?")
     assert not restates("Corva", "Which town was founded first, Corva or Pelin?")
     assert not restates("You are not signed in", "Tell me who is signed in")
+
+
+def test_an_answer_whose_words_beyond_the_request_are_on_one_line_is_told_by_that_line() -> None:
+    # "The Cascade Rain Shell is out of stock." was turned back: no line held most of its words
+    request = "Can I buy the Cascade Rain Shell right now or is it sold out?"
+    page = "# Cascade Rain Shell\n$149.00\n[16] button \"Out of stock\""
+    seen = _seen(("http://shop/p/cascade-shell", page))
+    answer = "The Cascade Rain Shell is out of stock."
+    told = informs(answer, ground(answer, seen, request), request, seen)
+    assert told is not None and "Out of stock" in told.quote
+    invented = "The Cascade Rain Shell is back in stock tomorrow."
+    assert informs(invented, ground(invented, seen, request), request, seen) is None

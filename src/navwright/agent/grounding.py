@@ -273,7 +273,8 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
 
 def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:
     """Where the answer tells the person something they did not say: the line of a fact a page showed
-    that they did not give, else the line it quotes (most of its words; "You are not signed in"), unless
+    that they did not give, else the line it quotes (most of its words; "You are not signed in", or all
+    the words it adds to the request: "The Cascade Rain Shell is out of stock"), unless
     it only restates the request; None for the question given back ("What is missing?") or "the
     population of Pelin is not mentioned"."""
     if grounding.new and grounding.evidence:
@@ -281,6 +282,9 @@ def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evid
     if answer.rstrip().endswith("?"):
         return None  # a question asked back ("What is missing?") answers nothing
     line = seen.quote_found(answer, share=QUOTE_SHARE)
+    new = _words(answer) - _COMMON - _FILLER - _words(request)
+    if line is None and new:  # what it says beyond the request, all on one line ("out of stock")
+        line = seen.quote_found(" ".join(sorted(new)), share=1.0)
     if line is None or (restates(answer, request) and not adds_to(answer, request, seen)):
         return None
     return seen.evidence(line)
