@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from agent_support import EventList
 from script import Script, actions, done, eid, finish, give_up, web_step
 
@@ -132,3 +134,25 @@ async def test_a_question_s_answer_needs_its_fact_even_after_a_step_that_changed
         Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events),
     ).run()
     assert result.status == "failed" and "could not ground" in (result.error or ""), events.dump()
+
+
+async def test_the_page_the_step_s_last_call_reached_is_read_before_the_step_gives_up(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the last allowed call opened the baggage fees page, and the step ended "no finish after 6 model
+    # calls" without reading it
+    no = {"kind": "question", "answer": ""}
+    script = Script(reader=[no, {"kind": "question", "answer": "7,215"}],
+                    navigator=[lambda p: actions({"name": "click", "element": _link_id(p, "Pelin")})])
+    result = await Agent(
+        TaskRequest(task="What is the population of Pelin?", url=f"{site}/towns.html"),
+        Models.same(ScriptedModel(script)), Tools(session), RunSettings(max_calls_per_step=2),
+        RunIO(sink=events),
+    ).run()
+    assert result.status == "success" and result.answer == "7,215", events.dump()
+
+
+def _link_id(prompt: str, label: str) -> str:
+    found = re.search(rf"\[(\w+)\] (?:link )?\"?{label}", prompt)
+    assert found, prompt
+    return found.group(1)

@@ -112,8 +112,6 @@ class Navigator:
         example = self.examples(request, self.ctx.session.page.url) if self.examples else ""
         while True:
             await self.control.checkpoint(in_step=True)
-            if state.calls >= self.settings.max_calls_per_step:
-                return self._report(state, "failed", f"no finish after {state.calls} model calls")
             try:
                 obs, observe_ms = await self._observe()
             except BrowserError as exc:
@@ -146,6 +144,8 @@ class Navigator:
                 if sent is not None:  # the page says what code sent is done
                     return sent
                 continue
+            if state.calls >= self.settings.max_calls_per_step:  # the page it reached was read first
+                return self._report(state, "failed", f"no finish after {state.calls} model calls")
             person = self.settings.profile if "form" in menu.features else ""  # to fill in its form
             user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
                                      page, matching, person)
