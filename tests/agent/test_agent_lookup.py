@@ -128,3 +128,11 @@ async def test_a_search_the_model_typed_that_found_nothing_is_tried_with_fewer_w
     ).run()
     assert result.status == "success" and "136.50" in result.answer, events.dump()
     assert session.page.url.endswith("/bike_quote.html") and len(script.seen("navigator")) == 1
+
+
+def test_the_result_that_shares_most_with_the_question_wins_over_one_named_like_the_search() -> None:
+    # searching "Reading Room" opened "Weekly picks: winter reading", and the wrong email was deleted
+    found = Results(results=[ResultLink(id="10", name="Weekly picks: winter reading"),
+                             ResultLink(id="11", name="Last chance: author talk")])
+    task = 'Delete the email "Last chance: author talk" from The Reading Room.'
+    assert best_result(found, task, "Reading Room") == "11"

@@ -80,15 +80,16 @@ SEVERAL = re.compile(r"\b(?:than|between|difference|both|compared?)\b", re.IGNOR
 
 
 def best_result(found: Results, question: str, name: str = "") -> str | None:
-    """The element id of the result whose title shares the most words with the name searched for, then
-    with the question (at least one), the first such result on a tie."""
+    """The element id of the result whose title shares the most words with the question (at least one),
+    then with the name searched for ("Pelin" over "Vellmar" when both are in the question), the first
+    such result on a tie."""
     asked = {w for w in words(question) if w not in _STOP}
     sought = set(words(name))
     best_id, best_score = None, (0, 0)
     for result in found.results:
         title = set(words(result.name))
-        score = (len(sought & title), len(asked & title))
-        if result.id and score[1] and score > best_score:
+        score = (len(asked & title), len(sought & title))
+        if result.id and score[0] and score > best_score:
             best_id, best_score = result.id, score
     return best_id
 
