@@ -32,3 +32,12 @@ def test_no_press_with_a_field_left_two_senders_or_a_button_the_request_does_not
     assert send_button(_page(send, pay), ConfirmPolicy(), APPLY) == "4"
     asked = PersonRequest(task="Apply for the permit and pay the fee.")
     assert send_button(_page(send, pay), ConfirmPolicy(), asked) is None  # two senders: the person's call
+
+
+def test_a_setting_named_auto_reply_does_not_ask_for_a_reply_to_be_sent() -> None:
+    # "Turn on my vacation auto-reply" once covered the compose page's "Send" under --yes: a mail was sent
+    vacation = PersonRequest(task='Log in. Turn on my vacation auto-reply with the message "Away".')
+    send = ElementInfo(id="13", role="button", name="Send", form="f1")
+    assert send_button(_page(send), ConfirmPolicy(), vacation) is None
+    reply = PersonRequest(task="Reply to Marta's email: say I will be there.")
+    assert send_button(_page(send), ConfirmPolicy(), reply) == "13"

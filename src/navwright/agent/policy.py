@@ -29,13 +29,14 @@ PERSONAL_INPUTS = ("email", "tel", "password", "name", "street", "address", "pos
 FAMILIES: tuple[tuple[str, ...], ...] = (
     ("buy", "pay", "payment", "order", "checkout", "check out", "purchase", "place order", "submit payment",
      "book", "reserve", "subscribe", "donate", "rent"),
-    ("send", "reply", "post", "message", "email", "mail", "forward", "share", "publish", "submit", "comment"),
+    ("send", "reply", "post", "email", "mail", "forward", "share", "publish", "submit", "comment"),
     ("delete", "remove", "erase", "cancel", "close", "unsubscribe", "deactivate", "empty"),
     ("transfer", "wire", "donate", "pay", "send money"),
     ("apply", "application", "submit application", "send application", "register", "sign up", "enrol",
      "enroll", "submit"),
 )
-"""Words of one kind of commitment: a person who asked for one of them asked for the kind."""
+"""Words of one kind of commitment: a person who asked for one of them asked for the kind. ("message"
+is not one: "auto-reply with the message …" asks for no mail to be sent.)"""
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
 COMMITTING = (*FAMILIES[0], "send", "reply", "delete", "apply for")
@@ -256,12 +257,13 @@ def commands(text: str, word: str) -> bool:
 
 def _says(text: str, word: str) -> bool:
     """`word` in `text`, as it is or inflected ("booked", "ordering", "replies", "payment"), not as the
-    start of another word ("booklet" does not say "book")."""
+    start of another word ("booklet" does not say "book") nor as the end of one ("auto-reply" does not
+    say "reply")."""
     stem, ending = (word[:-1], "(?:y|ys|ies|ied|ying|yment|yments)") if word.endswith("y") else (word, "")
     if word.endswith("e"):
         stem, ending = word[:-1], "(?:e|es|ed|ing|er|ers)"
     ending = ending or "(?:s|es|ed|d|ing|er|ers|ment|ments)?"
-    return re.search(rf"\b{re.escape(stem)}{ending}\b", text) is not None
+    return re.search(rf"(?<![\w-]){re.escape(stem)}{ending}\b", text) is not None
 
 
 def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:
