@@ -95,6 +95,16 @@ def test_a_box_or_a_choice_is_ticked_only_when_the_task_names_it() -> None:
     assert by_choice == {"Express (next day) · $9.00": "yes"}  # the choice it names, by its own label
 
 
+def test_a_choice_told_apart_by_its_number_is_ticked_when_the_task_says_the_number() -> None:
+    # "a 12-month resident parking permit": the three permit labels differ only by their numbers
+    labels = ("Resident permit, 12 months (€120)", "Resident permit, 6 months (€70)",
+              "Visitor booklet, 20 day-passes (€35)")
+    fields = [ElementInfo(id=str(i), role="radio", name=n) for i, n in enumerate(labels)]
+    task = "Apply for a 12-month resident parking permit for my car with my details."
+    plan = FormPlan(fields={name: "radio" for name in labels})
+    assert given_values(plan, fields, task, task) == {"Resident permit, 12 months (€120)": "yes"}
+
+
 async def test_fill_form_picks_a_radio_choice_named_as_a_field_with_yes(
     session: BrowserSession, site: str
 ) -> None:

@@ -209,10 +209,12 @@ def said_in(value: str, source: str) -> bool:
 
 def asked_for(label: str, task: str, others: list[str]) -> bool:
     """Whether the task names what a box or a choice is for: of the label's words of four letters or
-    more that no other such label has, the first ("Express (next day)") or two are in the task."""
+    more, and numbers, that no other such label has, the first ("Express (next day)", "12" of
+    "Resident permit, 12 months" for "a 12-month permit") or two are in the task."""
     said = set(re.findall(r"\w+", task.casefold()))
     theirs = {w for other in others for w in re.findall(r"\w+", other.casefold())}
-    words = [w for w in re.findall(r"\w+", label.casefold()) if len(w) >= 4 and w not in theirs]
+    words = [w for w in re.findall(r"\w+", label.casefold())
+             if (len(w) >= 4 or w.isdigit()) and w not in theirs]
     return bool(words) and (words[0] in said or sum(w in said for w in words) >= 2)
 
 
