@@ -250,10 +250,9 @@ class Navigator:
             if result.ok and result.visible_change and menu.skills[name_of(action)].changes_page:
                 state.changes += 1
             state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
-            if self.committed > commits and not self.asks_question():
-                confirmed = await self.procedures.confirmed(page, result)
-                if confirmed is not None:  # the page says it is done: its words end the step (recorded above)
-                    return self._report(state, "done", *confirmed, about_task=True)
+            sent = await self._sent(commits, page, result, state)
+            if sent is not None:  # the page says it is done: its words end the step (recorded above)
+                return sent
             if not result.ok and name_of(action) not in self._own:
                 state.site_failures += 1  # after two, the page's own controls are offered too
                 state.page_mode = state.page_mode or state.site_failures >= 2
@@ -330,9 +329,13 @@ class Navigator:
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
         line = self.masker.text(result_line(result))
         state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
-        confirmed = None
-        if self.committed > commits and not self.asks_question():
-            confirmed = await self.procedures.confirmed(page, result)
+        return await self._sent(commits, page, result, state)
+
+    async def _sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
+        """The step's report when the action committed (approved, took) and the page says it is done."""
+        if self.committed <= before or self.asks_question():
+            return None
+        confirmed = await self.procedures.confirmed(page, ran)
         return None if confirmed is None else self._report(state, "done", *confirmed, about_task=True)
 
     async def guarded(
