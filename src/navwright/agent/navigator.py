@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import cached_property
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from navwright.agent.actions import (
     FinishAction,
@@ -31,16 +31,11 @@ from navwright.agent.actions import (
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
 from navwright.agent.grounding import Evidence, ground, restates
+from navwright.agent.guard import Guard
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import (
-    Ask,
-    PersonRequest,
-    Refuse,
-    commit_missing,
-    judge_action,
-)
+from navwright.agent.policy import commit_missing
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.quantities import unit_mismatch
@@ -59,7 +54,6 @@ from navwright.agent.step import (
     result_line,
     says_something,
     stutters,
-    took,
 )
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
@@ -99,8 +93,7 @@ class Navigator:
         """The planner's request of the current step (with the task: what the person asked)."""
         self.reader = reader
         """Reads the lines that match the task and answers a question from them (None: never)."""
-        self.committed = 0
-        """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+        self.guard = Guard(run, ctx)
         self.procedures = Procedures(run, ctx, caller, reader, searches="search_site" in self._own)
         self.examples: Callable[[str, str], str] | None = None
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
@@ -341,28 +334,13 @@ class Navigator:
     async def guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
     ) -> ActionResult:
-        """Run a skill under the run's guards: refused when it would expose a secret or the person's
-        data, run after the person's approval when it commits; never raises."""
-        person = PersonRequest(self.control.task, self.asked, self.settings.profile, self.ctx.secrets,
-                               tuple(self.ctx.secret_hosts))
-        verdict = judge_action(skill, params, risky, obs, self.settings.confirm, person)
-        if isinstance(verdict, Refuse):
-            return ActionResult(action=skill.name, ok=False, error=verdict.message)
-        approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
-        if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
-            return ActionResult(action=skill.name, ok=False, error="the person declined this action")
-        try:
-            parsed = skill.params.model_validate(params)
-        except ValidationError as exc:
-            return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
-        try:
-            result = await skill.run(self.ctx, parsed)
-            self.committed += int(isinstance(verdict, Ask) and took(result))
-            return result
-        except BrowserError as exc:
-            return ActionResult(action=skill.name, ok=False, error=str(exc))
-        except Exception as exc:  # a skill must never end the run with a traceback
-            return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
+        """Run a skill under the run's guards (agent/guard.py) for the current step; never raises."""
+        return await self.guard.run(skill, params, risky, obs, self.asked)
+
+    @property
+    def committed(self) -> int:
+        """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+        return self.guard.committed
 
     def _finish(self, state: StepState, action: FinishAction) -> StepReport | None:
         """The model's finish, once its answer is grounded: each fact it states was on a page this run

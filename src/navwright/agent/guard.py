@@ -1,0 +1,53 @@
+"""The guard every action of a run passes: refused when it would expose a secret or the person's data,
+run only after the person's approval when it commits (an order, a booking, a send); never raises."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from navwright.agent.modelcall import short
+from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
+from navwright.agent.scope import RunScope
+from navwright.agent.step import took
+from navwright.browser.errors import BrowserError
+from navwright.browser.skills.base import Skill, SkillContext
+from navwright.browser.types import ActionResult, Observation
+
+
+class Guard:
+    """Runs skills for one run and counts the approved actions that took."""
+
+    def __init__(self, run: RunScope, ctx: SkillContext) -> None:
+        self.control = run.control  # its task may be edited during the run
+        self.settings = run.settings
+        self.confirm = run.confirm
+        self.ctx = ctx
+        self.committed = 0
+        """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+
+    async def run(
+        self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, asked: str
+    ) -> ActionResult:
+        """Run `skill` with `params` on the page `obs`, for the step that asked `asked`."""
+        person = PersonRequest(self.control.task, asked, self.settings.profile, self.ctx.secrets,
+                               tuple(self.ctx.secret_hosts))
+        verdict = judge_action(skill, params, risky, obs, self.settings.confirm, person)
+        if isinstance(verdict, Refuse):
+            return ActionResult(action=skill.name, ok=False, error=verdict.message)
+        approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
+        if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
+            return ActionResult(action=skill.name, ok=False, error="the person declined this action")
+        try:
+            parsed = skill.params.model_validate(params)
+        except ValidationError as exc:
+            return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
+        try:
+            result = await skill.run(self.ctx, parsed)
+            self.committed += int(isinstance(verdict, Ask) and took(result))
+            return result
+        except BrowserError as exc:
+            return ActionResult(action=skill.name, ok=False, error=str(exc))
+        except Exception as exc:  # a skill must never end the run with a traceback
+            return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
