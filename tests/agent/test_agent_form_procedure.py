@@ -297,3 +297,34 @@ def test_a_full_name_in_a_first_name_field_keeps_only_the_first_name() -> None:
     assert split_names(values)["Passenger 2 (adult) › First name"] == "Tomás"
     plain = {"First name": "Ana Lopes", "Surname": "Lopes"}
     assert split_names(plain) == {"First name": "Ana", "Surname": "Lopes"}
+
+
+async def test_a_date_of_birth_asked_in_three_selects_is_filled_from_the_persons_whole_date(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the selects say only "Day", "Month", "Year": the model filled them with their first options
+    plan = {"fields": {"First name": "Dana", "Last name": "Whitfield", "Date of birth": "2 July 1995"}}
+    give_up = actions({"name": "finish", "status": "failed", "answer": "x"})
+    script = Script(formfill=[plan], navigator=[give_up])
+    request = TaskRequest(task="Apply for a library card with my details.", url=f"{site}/card_birth.html")
+    profile = "Name: Dana Whitfield. Date of birth: 2 July 1995."
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                RunSettings(yes=True, profile=profile), RunIO(sink=events)).run()  # fmt: skip
+    assert script.seen("formfill"), events.dump()
+    assert "- Date of birth › Day (select)" in script.seen("formfill")[0]
+    assert await session.page.inner_text("#who") == "Dana Whitfield, born 1995-7-2", events.dump()
+
+
+def test_a_date_parts_first_options_are_a_guess_the_person_never_said() -> None:
+    parts = [("Day", ["Day", "1", "2"]), ("Month", ["Month", "January", "July"]), ("Year", ["Year", "2026", "1995"])]
+    fields = [ElementInfo(id=str(i), role="select", name=f"Date of birth › {part}", options=options)
+              for i, (part, options) in enumerate(parts)]
+    guess = FormPlan(fields={"Date of birth › Day": "1", "Date of birth › Month": "January",
+                             "Date of birth › Year": "2026"})
+    source = "Name: Mira Castell. Date of birth: 2 July 1995."
+    assert given_values(guess, fields, source, "Apply for a permit.") == {}
+    assert not said_in("1", "born in 1995") and said_in("1995", "born in 1995")
+    assert said_in("12", "a 12-month permit")
+    whole = FormPlan(fields={"Date of birth": "2 July 1995"})
+    assert given_values(whole, fields, source, "Apply for a permit.") == {
+        "Date of birth › Day": "2", "Date of birth › Month": "July", "Date of birth › Year": "1995"}

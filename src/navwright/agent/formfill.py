@@ -110,6 +110,8 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
     for label, value in plan.fields.items():
         value = value.strip()
         field = field_named(label, fields) or _choice_named(value, radios)
+        if field is None and said_in(value, source):
+            out.update(date_parts(label, value, fields))
         if field is None or not value:
             continue
         name = label_of(field)
@@ -191,10 +193,38 @@ def consents(field: ElementInfo) -> bool:
     )
 
 
+def date_parts(label: str, value: str, fields: list[ElementInfo]) -> dict[str, str]:
+    """A whole date given for a date asked in parts ("Date of birth": "2 July 1995" for the fields
+    "Date of birth › Day", "› Month", "› Year"): each part its value, as the part's options write it."""
+    day = parse_date(value)
+    parts = {p: e for e in fields if (p := _part_of(label, label_of(e)))}
+    if day is None or not {"day", "month", "year"} <= set(parts):
+        return {}
+    month = parts["month"]
+    named = next((o for o in month.options if o.casefold().startswith(day.strftime("%b").casefold())), "")
+    padded = any(o.startswith("0") for o in [*parts["day"].options, *month.options])
+    number = "{:02d}" if padded else "{}"
+    return {label_of(parts["day"]): number.format(day.day),
+            label_of(month): named or number.format(day.month), label_of(parts["year"]): str(day.year)}
+
+
+PARTS = {"day": "day", "dd": "day", "month": "month", "mm": "month", "year": "year", "yyyy": "year"}
+
+
+def _part_of(caption: str, name: str) -> str:
+    """The part ("day", "month", "year") a field's name says of the date `caption` names ("Date of
+    birth › Day", "Date of birth › DD")."""
+    whole, _, part = name.rpartition("›")
+    return PARTS.get(part.strip().casefold(), "") if whole and _words(whole) == _words(caption) else ""
+
+
 def said_in(value: str, source: str) -> bool:
-    """Whether `source` says `value`: as it is, word for word in another order ("Weber Jonas" for
-    "Jonas Weber", "+351 912 345 678"), or as the same date written another way."""
+    """Whether `source` says `value`: as it is (a number as a whole number: "1" is not said by
+    "1995"), word for word in another order ("Weber Jonas" for "Jonas Weber", "+351 912 345 678"), or
+    as the same date written another way."""
     folded = source.casefold()
+    if value.isdigit():
+        return re.search(rf"(?<!\d){value}(?!\d)", folded) is not None
     if value.casefold() in folded:
         return True
     words = set(re.findall(r"\w+", folded))

@@ -266,6 +266,37 @@
             f.el.setAttribute("data-nwq", f.info.name);
           });
         }
+        for (const f of fields) {
+          if (!DATE_PART.test(f.info.name)) continue;
+          const caption = captionOf(f.el, f.info.name);
+          if (!caption) continue;
+          f.info.name = `${caption} › ${f.info.name}`;
+          f.el.setAttribute("data-nwq", f.info.name);
+        }
+      }
+
+      // A field named only as a part of a date or a time ("Day", "Month", "Year") is named by the whole
+      // it is part of: its own label when its aria-label says the part, the legend of its fieldset, or
+      // the one label of the box it sits in ("Date of birth › Day", "Card expiry › Month").
+      const DATE_PART = /^(day|month|year|dd|mm|yy|yyyy|hours?|minutes?|hh)$/i;
+      function captionOf(el, name) {
+        for (const l of labelsOf(el)) {
+          const t = textOf(l, 60);
+          if (t && t !== name) return t;
+        }
+        const g = el.closest("fieldset, [role=group]");
+        const lg = g && g.querySelector("legend");
+        const own = g && ((lg && textOf(lg, 60)) || norm(g.getAttribute("aria-label")) || byIds(g, "aria-labelledby"));
+        if (own) return cut(own, 60);
+        for (let box = el.parentElement, up = 0; box && up < 3; box = box.parentElement, up++) {
+          const caps = box.querySelectorAll("label, legend");
+          if (caps.length > 1) return "";  // a box of several fields: no caption is theirs alone
+          if (!caps.length) continue;
+          const c = caps[0].control;
+          const t = textOf(caps[0], 60);
+          return t && t !== name && (!c || DATE_PART.test(nameOf(c, c.tagName, null))) ? t : "";
+        }
+        return "";
       }
 
       function formKey(el, st) {
