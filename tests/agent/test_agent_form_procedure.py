@@ -239,15 +239,23 @@ async def test_the_record_a_booking_names_by_its_code_is_opened_with_no_decision
     assert script.seen("reader") == []  # "Book…" commands an action: no call asks what kind of task it is
 
 
+async def _apply_for_a_card(
+    session: BrowserSession, url: str, plan: dict[str, dict[str, str]], profile: str, events: EventList
+) -> Script:
+    """A library card application from `url`: code fills the form by `plan`; the navigator gives up."""
+    give_up = actions({"name": "finish", "status": "failed", "answer": "x"})
+    script = Script(formfill=[plan], navigator=[give_up])
+    request = TaskRequest(task="Apply for a library card with my details.", url=url)
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                RunSettings(yes=True, profile=profile), RunIO(sink=events)).run()  # fmt: skip
+    return script
+
+
 async def test_a_wizard_page_of_the_persons_details_is_filled_and_continued_by_code(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     plan = {"fields": {"First name": "Dana", "Last name": "Whitfield", "Email": "dana.whitfield@example.com"}}
-    give_up = actions({"name": "finish", "status": "failed", "answer": "x"})
-    script = Script(formfill=[plan], navigator=[give_up])
-    request = TaskRequest(task="Apply for a library card with my details.", url=f"{site}/card_apply.html")
-    await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
-                RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
+    await _apply_for_a_card(session, f"{site}/card_apply.html", plan, PROFILE, events)
     fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
     assert fill and fill[0].params["submit"] is True  # "Continue" commits nothing the person must approve
     assert "Dana Whitfield, dana.whitfield@example.com" in await session.page.inner_text("#who")
@@ -304,19 +312,16 @@ async def test_a_date_of_birth_asked_in_three_selects_is_filled_from_the_persons
 ) -> None:
     # the selects say only "Day", "Month", "Year": the model filled them with their first options
     plan = {"fields": {"First name": "Dana", "Last name": "Whitfield", "Date of birth": "2 July 1995"}}
-    give_up = actions({"name": "finish", "status": "failed", "answer": "x"})
-    script = Script(formfill=[plan], navigator=[give_up])
-    request = TaskRequest(task="Apply for a library card with my details.", url=f"{site}/card_birth.html")
     profile = "Name: Dana Whitfield. Date of birth: 2 July 1995."
-    await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
-                RunSettings(yes=True, profile=profile), RunIO(sink=events)).run()  # fmt: skip
+    script = await _apply_for_a_card(session, f"{site}/card_birth.html", plan, profile, events)
     assert script.seen("formfill"), events.dump()
     assert "- Date of birth › Day (select)" in script.seen("formfill")[0]
     assert await session.page.inner_text("#who") == "Dana Whitfield, born 1995-7-2", events.dump()
 
 
 def test_a_date_parts_first_options_are_a_guess_the_person_never_said() -> None:
-    parts = [("Day", ["Day", "1", "2"]), ("Month", ["Month", "January", "July"]), ("Year", ["Year", "2026", "1995"])]
+    parts = [("Day", ["Day", "1", "2"]), ("Month", ["Month", "January", "July"]),
+             ("Year", ["Year", "2026", "1995"])]
     fields = [ElementInfo(id=str(i), role="select", name=f"Date of birth › {part}", options=options)
               for i, (part, options) in enumerate(parts)]
     guess = FormPlan(fields={"Date of birth › Day": "1", "Date of birth › Month": "January",
