@@ -50,3 +50,14 @@ def test_missing_episodes_are_counted_and_the_markdown_says_so(tmp_path: Path) -
     assert "1 episode(s) missing" in md and "not transcribed" in md
     paths = write_report(report, tmp_path)
     assert [p.name for p in paths] == ["report.json", "report.md", "success.png"]
+
+
+def test_observations_per_action_counts_every_look_over_every_action() -> None:
+    outcomes = [o.model_copy(update={"actions": a, "observations": n})
+                for o, (a, n) in zip(OUTCOMES[:3], [(2, 3), (1, 2), (0, 1)], strict=True)]
+    report = build_report(outcomes, tasks=["click-test"], tasks_spec="x", episodes_per_task=3, seed_base=0,
+                          model="scripted", wall_seconds=1.0)
+    assert report.overall.observations_per_action == 2.0  # 6 looks over 3 actions
+    overall = render_markdown(report).split("## Overall", 1)[1]
+    head, _, row = overall.strip().splitlines()[:3]
+    assert "observations per action" in head and "| 2.00 |" in row

@@ -57,7 +57,6 @@ from navwright.agent.step import (
 )
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
-from navwright.browser.observe import observe
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
@@ -103,10 +102,12 @@ class Navigator:
         self.asked = request
         system = load_prompt("navigator_thought" if self.settings.navigator_thought else "navigator")
         example = self.examples(request, self.ctx.session.page.url) if self.examples else ""
+        looked_at: int | None = None  # the count of actions when the model's view was taken
         while True:
             await self.control.checkpoint(in_step=True)
-            try:
-                obs, observe_ms = await self._observe()
+            try:  # a fresh look first and when nothing ran since; else the look the last action took
+                obs, observe_ms = await self._observe(looked_at is None or looked_at == state.actions)
+                looked_at = state.actions
             except BrowserError as exc:
                 return self._report(state, "failed", f"could not read the page: {exc}")
             menu = await self._menu(obs, state)
@@ -160,10 +161,13 @@ class Navigator:
             if report is not None:
                 return report
 
-    async def _observe(self) -> tuple[Observation, float]:
+    async def _observe(self, fresh: bool) -> tuple[Observation, float]:
+        """The page as the model reads it: a fresh look, or the look the last action took after it ran
+        (one observation per action; what appeared since the model's last view is marked new)."""
         start = time.perf_counter()
-        obs = await observe(self.ctx.session.page, "all", budget_tokens=self.settings.observe_budget_tokens)
-        return obs, (time.perf_counter() - start) * 1000
+        views, page = self.ctx.session.views, self.ctx.session.page
+        seen = await (views.look(page) if fresh else views.current(page))
+        return seen.within(self.settings.observe_budget_tokens), (time.perf_counter() - start) * 1000
 
     async def _matching(self, obs: Observation, request: str) -> str:
         """The lines of the whole page (all screens) that best match the task, found by code with no

@@ -1,6 +1,7 @@
 """Change observation: run one action, let the page settle, and report what changed as facts.
 
-observe (before) -> arm the settle tracker -> act -> settle -> observe (after) -> diff. Everything the
+arm the settle tracker -> the tab's last look in this document, else a fresh one (before) -> act ->
+settle -> look (after; the session keeps it as the model's next view) -> diff. Everything the
 browser did meanwhile (dialogs, downloads, new tabs, blocked navigations, crashes) is drained from the
 session into the same result. Failures become words in `ActionResult.error`, never exceptions.
 """
@@ -16,16 +17,15 @@ from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from navwright.browser.diff import diff_observations, happenings_words, redact
 from navwright.browser.errors import BrowserError, Refused
-from navwright.browser.observe import observe
+from navwright.browser.observe import Look
 from navwright.browser.problems import collect_problems, dedupe
 from navwright.browser.session import BrowserSession
 from navwright.browser.settle import CAP_S, NavigationWatch, Settled, arm, settle
-from navwright.browser.types import ActionResult, Observation, ObserveMode, PageProblem
+from navwright.browser.types import ActionResult, Observation, PageProblem
 
 Act = Callable[[], Awaitable[str | None]]
 """The action itself; returns a short fact in words for `ActionResult.detail` (or None)."""
 
-OBSERVE_MODE: ObserveMode = "all"
 DOWNLOAD_WAIT_S = 2.0
 NEW_TAB_WAIT_S = 2.0
 
@@ -43,8 +43,8 @@ async def act_and_observe(
         page = session.page
     except BrowserError as e:
         return ActionResult(action=action, ok=False, error=str(e))
-    before = await _observe(session, page)
     token = await arm(page)
+    before = session.views.kept(page, token) or await _observe(session, page)
     error, detail, after_page, settled, refusals = await _act_and_settle(session, page, act)
     if session.happened.downloads or session.has_pending_downloads():
         await session.finish_downloads(DOWNLOAD_WAIT_S)
@@ -52,7 +52,7 @@ async def act_and_observe(
     problems = refusals + (await collect_problems(after_page) if not session.is_crashed(after_page) else [])
     after = await _observe(session, after_page)
     same_doc = after_page is page and token is not None and settled.doc == token
-    result = diff_observations(action, before, after, same_document=same_doc)
+    result = diff_observations(action, _full(before), _full(after), same_document=same_doc)
     result.ok = error is None and not h.crashed
     result.error = "the page crashed; open a URL to continue in a fresh tab" if h.crashed else error
     busy = f"the page was still busy after {CAP_S:g} s" if settled.capped else ""
@@ -115,13 +115,19 @@ async def _run(act: Act) -> tuple[str | None, str, list[PageProblem]]:
         return f"the action failed: {e}", "", []
 
 
-async def _observe(session: BrowserSession, page: Page) -> Observation | None:
+async def _observe(session: BrowserSession, page: Page) -> Look | None:
+    """A fresh look at `page`, kept by the session as the tab's last (the model's next view)."""
     if page.is_closed() or session.is_crashed(page):
+        session.views.forget(page)
         return None
     try:
-        return await observe(page, OBSERVE_MODE)
+        return await session.views.look(page)
     except (PlaywrightError, BrowserError):
         return None
+
+
+def _full(seen: Look | None) -> Observation | None:
+    return seen.full if seen is not None else None
 
 
 def _current(session: BrowserSession) -> Page | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
@@ -25,6 +26,7 @@ OBSERVE_TIMEOUT_S = 10.0
 """How long the page may take to answer an observation before it is said not to answer."""
 RETRY_AFTER_STOP_S = 2.0
 MAX_FRAME_DEPTH = 3
+CUT_NOTE = "more elements below — scroll down or read again with a larger budget"
 
 
 @cache
@@ -77,17 +79,35 @@ async def stop_loading(page: Page) -> None:
         return
 
 
-async def observe(
-    page: Page,
-    mode: ObserveMode = "all",
-    *,
-    budget_tokens: int | None = None,
-    summarise: bool = True,
-    timeout_s: float = OBSERVE_TIMEOUT_S,
-) -> Observation:
+@dataclass
+class Look:
+    """One observation of a tab before any token budget: its distilled lines, the observation they
+    render to in full, and the token of the document it was taken in (None where the page has no
+    settle tracker). The same token means the same document, so element ids still refer to it."""
+
+    full: Observation
+    lines: list[Line]
+    doc: str | None = None
+
+    def within(self, budget_tokens: int | None) -> Observation:
+        """The observation cut to `budget_tokens`, deterministically; it says how many elements were
+        left out. The full observation when there is no budget or everything fits."""
+        if budget_tokens is None:
+            return self.full
+        lines, cut = apply_budget(self.lines, budget_tokens, lambda ln: estimate_tokens(line_text(ln)) + 1)
+        if not cut:
+            return self.full
+        text = f"{render_lines(lines)}\n{cut} {CUT_NOTE}"
+        return self.full.model_copy(update={
+            "text": text, "elements": [e for ln in lines for e in ln.elements], "truncated": cut,
+        })
+
+
+async def look(
+    page: Page, mode: ObserveMode = "all", *, summarise: bool = True, timeout_s: float = OBSERVE_TIMEOUT_S
+) -> Look:
     """Distil the page into lines and elements. One round trip, plus one per cross-origin frame.
 
-    `budget_tokens` cuts the lines deterministically and says how many elements were left out.
     `summarise=False` keeps everything of a long page in `all` mode (no compaction, no counts).
     Raises PageNotAnswering when the page does not answer within `timeout_s`.
     """
@@ -98,25 +118,30 @@ async def observe(
     lines = to_lines(raw.items)
     for step in passes_for(mode, raw.far if summarise else None, raw.vh):
         lines = step(lines)
-    cut = 0
-    if budget_tokens is not None:
-        lines, cut = apply_budget(lines, budget_tokens, lambda ln: estimate_tokens(line_text(ln)) + 1)
-    text = render_lines(lines)
-    if cut:
-        text += f"\n{cut} more elements below — scroll down or read again with a larger budget"
-    elements = [e for ln in lines for e in ln.elements]
-    return Observation(
+    full = Observation(
         url=raw.url,
         title=raw.title,
         mode=mode,
-        text=text,
-        elements=elements,
-        truncated=cut,
+        text=render_lines(lines),
+        elements=[e for ln in lines for e in ln.elements],
         left_out=sum(ln.left_out for ln in lines),
         tabs=len(page.context.pages),
         ms_in_page=round(raw.ms, 2),
         ms_total=round((time.perf_counter() - t0) * 1000, 2),
     )
+    return Look(full=full, lines=lines, doc=raw.doc)
+
+
+async def observe(
+    page: Page,
+    mode: ObserveMode = "all",
+    *,
+    budget_tokens: int | None = None,
+    summarise: bool = True,
+    timeout_s: float = OBSERVE_TIMEOUT_S,
+) -> Observation:
+    """`look` at the page and cut what it saw to `budget_tokens` (None: everything)."""
+    return (await look(page, mode, summarise=summarise, timeout_s=timeout_s)).within(budget_tokens)
 
 
 def frame_locator_chain(page: Page, key: str) -> FrameLocator:
@@ -170,4 +195,4 @@ def _dead(frame: Frame) -> bool:
     return frame.url.startswith("chrome-error:") or frame.url in ("", "about:blank")
 
 
-__all__ = ["Line", "install_script", "observe", "page_script"]
+__all__ = ["Line", "Look", "install_script", "look", "observe", "page_script"]

@@ -516,8 +516,9 @@
         qualify(fields);
         st.observed = true;
         memo = null;
+        const doc = window.__nwSettle ? window.__nwSettle.doc : null; // the document's token (settle.js)
         return JSON.stringify({ url: location.href, title: document.title, items, frames, counts,
-          vh, far, ms: performance.now() - t0 });
+          vh, far, doc, ms: performance.now() - t0 });
       }
 
       // Where an id stands in this document: "ok", "stale" (issued, now gone) or "unknown".

@@ -27,6 +27,7 @@ from navwright.browser.problems import notices_script
 from navwright.browser.profiles import ProfileStore
 from navwright.browser.settle import settle_script
 from navwright.browser.tabwatch import TabWatch, quiet_close
+from navwright.browser.views import Views
 
 
 class BrowserSession:
@@ -60,6 +61,8 @@ class BrowserSession:
         self._guard = DomainGuard(self.settings.allowed_domains, self._tabs.happened)
         self._routed = False
         self._context: BrowserContext | None = None
+        self.views = Views()
+        """Each tab's last look: an action's "after" is the model's next view and the next "before"."""
 
     async def __aenter__(self) -> BrowserSession:
         try:

@@ -61,6 +61,17 @@ async def arm(page: Page, *, notes: bool = True) -> str | None:
     return token if isinstance(token, str) else None
 
 
+async def doc_token(page: Page) -> str | None:
+    """The current document's token (the one `arm` returns), without arming anything."""
+    try:
+        token = await asyncio.wait_for(
+            page.evaluate("() => window.__nwSettle ? window.__nwSettle.doc : null"), ARM_TIMEOUT_S
+        )
+    except (PlaywrightError, TimeoutError):
+        return None
+    return token if isinstance(token, str) else None
+
+
 async def settle(
     page: Page,
     *,

@@ -12,7 +12,6 @@ from navwright.agent.grounding import ground
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import StepReport
 from navwright.browser.errors import BrowserError
-from navwright.browser.observe import observe
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ActionResult, Observation
@@ -106,7 +105,7 @@ class Replayer:
         if skill is None:
             return None, f"no skill {action.skill} on this page"
         try:
-            obs = await observe(page, "all", budget_tokens=REPLAY_BUDGET_TOKENS)
+            obs = (await nav.ctx.session.views.current(page)).within(REPLAY_BUDGET_TOKENS)
         except BrowserError as exc:
             return None, f"could not read the page: {exc}"
         params = filled(action.params, self.values)

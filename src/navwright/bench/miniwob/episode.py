@@ -71,6 +71,8 @@ class EpisodeOutcome(BaseModel):
     completion_tokens: int = 0
     seconds: float = 0.0
     actions: int = 0
+    observations: int = 0
+    """Looks at the page the episode took (one per action and one per step when each is one)."""
     error: str | None = None
     utterance: str = ""
     answer: str = ""
@@ -170,11 +172,12 @@ async def run_episode(
     watch = _ActionWatch(session, limits.max_actions)
     tally = _TallySink(sink)
     await agent.ready()
-    started = time.monotonic()
+    started, looks = time.monotonic(), session.views.taken
     report = tally.into(await _solve_within(agent.solve(utterance, session, watch, tally), limits.timeout_s))
     seconds = time.monotonic() - started
     state = await _page_state(session)
-    return _score(spec, utterance, report, watch, state, seconds)
+    outcome = _score(spec, utterance, report, watch, state, seconds)
+    return outcome.model_copy(update={"observations": session.views.taken - looks})
 
 
 async def _page_state(session: BrowserSession) -> EpisodeState | None:

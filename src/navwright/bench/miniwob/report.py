@@ -42,6 +42,8 @@ class TaskStats(BaseModel):
     completion_tokens_mean: float = 0.0
     seconds_median: float = 0.0
     actions_mean: float = 0.0
+    observations_per_action: float = 0.0
+    """Looks at the page over actions, all episodes together."""
     failures: Failures = Field(default_factory=Failures)
     harness_errors: int = 0
 
@@ -85,6 +87,7 @@ def task_stats(name: str, outcomes: Sequence[EpisodeOutcome]) -> TaskStats:
             setattr(failures, kind, getattr(failures, kind) + 1)
     n = len(scored)
     calls = [o.model_calls for o in scored]
+    actions = sum(o.actions for o in scored)
     return stats.model_copy(update={
         "episodes": n,
         "successes": sum(o.success for o in scored),
@@ -96,6 +99,7 @@ def task_stats(name: str, outcomes: Sequence[EpisodeOutcome]) -> TaskStats:
         "completion_tokens_mean": round(statistics.fmean(o.completion_tokens for o in scored), 1),
         "seconds_median": round(statistics.median(o.seconds for o in scored), 2),
         "actions_mean": round(statistics.fmean(o.actions for o in scored), 2),
+        "observations_per_action": round(sum(o.observations for o in scored) / max(1, actions), 2),
         "failures": failures,
     })
 

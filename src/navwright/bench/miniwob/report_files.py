@@ -68,12 +68,13 @@ def render_markdown(report: MiniwobReport) -> str:
         "## Overall",
         "",
         _table(["", "success (tasks averaged)", "success (episodes)", "mean raw reward",
-                "model calls (median)", "seconds (median)", "harness errors"], [[
+                "model calls (median)", "seconds (median)", "observations per action", "harness errors"], [[
             "navwright", f"{report.task_mean_success:.2f}", f"{report.overall.success_rate:.2f}",
             f"{report.overall.mean_raw_reward:.2f}", f"{report.overall.model_calls_median:g}",
-            f"{report.overall.seconds_median:.1f}", str(report.overall.harness_errors),
-        ], [f"{w.source}, one example per task", f"{w.one_example_mean:.2f}", "", "", "", "", ""],
-           [f"{w.source}, zero-shot", f"{w.zero_shot_mean:.2f}", "", "", "", "", ""]]),
+            f"{report.overall.seconds_median:.1f}", f"{report.overall.observations_per_action:.2f}",
+            str(report.overall.harness_errors),
+        ], [f"{w.source}, one example per task", f"{w.one_example_mean:.2f}", "", "", "", "", "", ""],
+           [f"{w.source}, zero-shot", f"{w.zero_shot_mean:.2f}", "", "", "", "", "", ""]]),
         "",
         _table(HEADER[1:], [_row(report.overall)[1:]]),
         "",

@@ -51,6 +51,8 @@ class RawPage(BaseModel):
     counts: RawCounts = Field(default_factory=RawCounts)
     vh: float = 800.0
     far: float = 1600.0
+    doc: str | None = None
+    """The document's token (settle.js): the same token, the same document."""
     ms: float = 0.0
 
 

@@ -19,7 +19,10 @@ class Params(BaseModel):
 
 async def handle(state: McpState, p: Params) -> str:
     session = await state.session()
-    obs = await observe(session.page, p.mode, budget_tokens=p.budget_tokens)
+    if p.mode == "all":  # kept as the tab's last look: the next action reports changes since this view
+        obs = (await session.views.look(session.page)).within(p.budget_tokens)
+    else:
+        obs = await observe(session.page, p.mode, budget_tokens=p.budget_tokens)
     state.remember(obs)
     return untrusted(render_observation(obs))
 
