@@ -1,4 +1,4 @@
-"""`navwright run / serve / demo / runs / models / doctor / bench / config`: thin commands over the
+"""`navwright run / serve / demo / teach / runs / models / doctor / bench / config`: thin commands over the
 Python API.
 
 Every command turns failures into one line of words and an exit code; no traceback reaches the user.
@@ -22,6 +22,7 @@ from navwright.cli_config import config_app
 from navwright.cli_mcp import mcp_command
 from navwright.cli_memory import memory_app
 from navwright.cli_profiles import profiles_app
+from navwright.cli_teach import teach_command
 from navwright.console.errors import fail
 
 if TYPE_CHECKING:
@@ -44,6 +45,7 @@ app.add_typer(profiles_app, name="profiles")
 app.add_typer(memory_app, name="memory")
 app.command("mcp")(mcp_command)
 app.command("batch")(batch_command)
+app.command("teach")(teach_command)
 
 Opt = typer.Option
 

@@ -23,7 +23,7 @@ IdArg = Annotated[str, typer.Argument(help="A workflow or step id (or a unique p
 FileArg = Annotated[Path, typer.Argument(help="The JSON file.")]
 
 
-def _with_store(work: Callable[[MemoryStore], T]) -> T:
+def with_store(work: Callable[[MemoryStore], T]) -> T:
     """`work` done on the memory store; a store that cannot be opened or read ends the command in words."""
     from navwright.memory import MemoryStore
     from navwright.store import StoreError
@@ -42,7 +42,7 @@ def _when(ts: float) -> str:
 @memory_app.command("list")
 def memory_list() -> None:
     """Workflows (with how often they succeeded, failed and were replayed), then verified steps."""
-    workflows, steps = _with_store(lambda store: (store.workflows(), store.steps()))
+    workflows, steps = with_store(lambda store: (store.workflows(), store.steps()))
     if not workflows and not steps:
         print("memory is empty: a run that succeeds (`navwright run`) teaches it")
         return
@@ -62,7 +62,7 @@ def memory_show(item_id: IdArg) -> None:
         item = store.get(item_id)
         return item, store.replays(item.id) if isinstance(item, Workflow) else []
 
-    item, replays = _with_store(read)
+    item, replays = with_store(read)
     if item is None:
         fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
     if isinstance(item, Workflow):
@@ -97,7 +97,7 @@ def _show_step(s: LearnedStep, indent: str = "") -> None:
 @memory_app.command("forget")
 def memory_forget(item_id: IdArg) -> None:
     """Forget a workflow or a step."""
-    if not _with_store(lambda store: store.forget(item_id)):
+    if not with_store(lambda store: store.forget(item_id)):
         fail(f"no memory entry with id '{item_id}'; `navwright memory list` shows them")
     print(f"forgot {item_id}")
 
@@ -107,7 +107,7 @@ def memory_export(path: FileArg) -> None:
     """Write every workflow and step to a JSON file (secrets are in it as {{NAME}} only)."""
     from navwright.memory.db import dumps
 
-    data = _with_store(lambda store: store.export())
+    data = with_store(lambda store: store.export())
     try:
         path.write_text(dumps(data), encoding="utf-8")
     except OSError as exc:
@@ -130,6 +130,6 @@ def memory_import(path: FileArg) -> None:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "the file"
         fail(f"{path} is not a navwright memory file: {where}: {first.get('msg', 'invalid')}")
-    workflows, steps = _with_store(lambda store: store.load(data))
+    workflows, steps = with_store(lambda store: store.load(data))
     print(f"imported {workflows} workflows and {steps} steps from {path}")
 

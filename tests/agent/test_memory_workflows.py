@@ -18,6 +18,7 @@ from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.memory import MemoryStore, RunMemory
 from navwright.memory.db import dumps
+from navwright.memory.teach import Lesson, Teacher, variables_offered, workflow_of
 from navwright.models.scripted import ScriptedModel
 
 SECRETS = {"PASSWORD": "hunter2secret"}
@@ -185,3 +186,37 @@ async def test_a_similar_verified_step_of_the_site_is_one_compact_example_for_th
     assert '{"name":"type_text","element":"Your name","text":"Ada Lovelace"}' in example
     assert '"text":"{{PASSWORD}}"' in example and "hunter2secret" not in example
     assert '{"name":"click","element":"Sign up"}' in example, example
+
+
+async def test_a_workflow_a_person_taught_replays_with_no_model_and_keeps_the_password_as_a_name(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    teacher = Teacher()
+    await teacher.attach(session)
+    await session.open(site.url)
+    page = session.page
+    for field, text in (("#name", "Ada Lovelace"), ("#email", "ada@example.com"), ("#pw", "hunter2secret")):
+        await page.click(field)  # a person clicks into each field and types
+        await page.keyboard.type(text)
+    await page.click("text=Sign up")
+    await page.wait_for_url("**/welcome**")
+    shown = teacher.shown()
+    assert [s.line() for s in shown] == [
+        "type_text textbox \"Your name\" = 'Ada Lovelace'", "type_text textbox \"Email\" = 'ada@example.com'",
+        'type_text textbox "Password" = (a secret)', 'click button "Sign up"']
+    assert not any("hunter2secret" in e.model_dump_json() for e in teacher.events)  # never left the page
+    request = task_for(*PEOPLE[0])
+    assert variables_offered(request, shown) == ["Ada Lovelace", "ada@example.com"]
+    lesson = Lesson(request=request, start_url=site.url, final_url=page.url,
+                    variables=["ada@example.com", "Ada Lovelace"], secret_names={shown[2].key: "PASSWORD"})
+    workflow = store.save_workflow(workflow_of(lesson, shown))
+    store.add_step(workflow.steps[0])
+    assert (workflow.status, workflow.taught) == ("served", True)
+    assert workflow.task == "Sign up {{$1}} with {{$2}} to the newsletter, with my password"
+    assert workflow.steps[0].actions[-1].effect.path == "/welcome"
+    assert "hunter2secret" not in dumps(store.export())
+    result = await run(session, site, store, PEOPLE[2], Script())  # no model answer at all
+    assert result.status == "success", result.error
+    assert result.model_calls == 0
+    assert site.signups[-1] == {"name": "Alan Turing", "email": "alan@example.com",
+                                "password": "hunter2secret"}

@@ -94,3 +94,20 @@ def test_a_bad_memory_file_or_id_is_one_line_of_error(home: Path) -> None:
     assert missing.exit_code == 2 and "could not read" in missing.output
     forget = runner.invoke(app, ["memory", "forget", "nope"])
     assert forget.exit_code == 2 and "no memory entry" in forget.output
+
+
+def test_teach_says_in_words_why_it_cannot_start() -> None:
+    runner = CliRunner()
+    empty = runner.invoke(app, ["teach", "--url", SITE, "  "])
+    assert empty.exit_code != 0 and "the request is empty" in empty.output
+    assert "Traceback" not in empty.output
+    piped = runner.invoke(app, ["teach", "--url", SITE, "Sign up Ada"], input="\n")  # no terminal
+    assert piped.exit_code != 0 and "needs a person at this terminal" in piped.output
+
+
+def test_a_taught_secret_is_named_in_letters_digits_and_underscores() -> None:
+    from navwright.cli_teach import _secret_name_from
+
+    assert _secret_name_from("Password") == "PASSWORD"
+    assert _secret_name_from(" card number (16 digits) ") == "CARD_NUMBER_16_DIGITS"
+    assert _secret_name_from("—") == "SECRET"

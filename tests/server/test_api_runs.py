@@ -7,6 +7,7 @@ import json
 from script import Script, actions, done, eid
 from server_support import LiveServer, ModelBook, sse_events, wait_for
 
+from navwright.memory import MemoryStore
 from navwright.models.scripted import ScriptedModel
 
 PRICE = "The blue mug costs $12.00."
@@ -92,3 +93,17 @@ def test_a_run_that_cannot_get_its_model_fails_in_words(server: LiveServer, site
         frames = sse_events(client, run_id)
     assert "could not load the model" in str(run["error"]) and "not-in-the-book" in str(run["error"])
     assert [json.loads(d)["type"] for _, _, d in frames] == ["run_started", "run_finished"]
+
+
+def test_a_run_the_server_made_is_remembered_in_its_database(
+    server: LiveServer, book: ModelBook, site: str
+) -> None:
+    book["memo"] = price_model
+    task = "How much is the blue mug, please?"  # asked by no other test of this server
+    run_id = start(server, task=task, url=f"{site}/buy.html", model="openai:memo")
+    with server.client() as client:  # once the run is reported ended, what it taught is stored
+        assert wait_for(client, run_id, "success", "failed")["status"] == "success"
+    with MemoryStore(server.config.db_path) as memory:
+        [step] = [s for s in memory.steps() if s.run_id == run_id]
+    assert step.request == task
+    assert [a.skill for a in step.actions] == ["click"] and step.actions[0].target is not None

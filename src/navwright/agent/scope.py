@@ -44,7 +44,8 @@ class RunScope:
 
     def emit(self, event: Event | object) -> None:
         """Send `event` to the sink with every secret masked; a sink that fails never stops the run."""
-        sinks = [sink for sink in (self.io.sink, *self.listeners) if sink is not None]
+        # listeners first: what memory learned from a finished run is stored before anyone hears it ended
+        sinks = [sink for sink in (*self.listeners, self.io.sink) if sink is not None]
         if not sinks:
             return
         try:

@@ -1,5 +1,7 @@
 // For each data-nw id: what a person would point at besides its role and name (its label, the text
 // before it, its form and its place there, its list item's place). Top document only.
+// Given {install: true} instead of ids, it installs the describer as window.__nwDescribe(element)
+// (the teaching recorder describes what the person acted on the moment they act).
 (ids) => {
   const clean = (t) => (t || "").replace(/\s+/g, " ").trim().slice(0, 120);
   const FIELDS = "input:not([type=hidden]),select,textarea,button,[role=button],[role=textbox],[role=combobox]";
@@ -62,14 +64,11 @@
     if (!item || !item.parentElement) return null;
     return Array.from(item.parentElement.children).filter((c) => c.tagName === item.tagName).indexOf(item);
   }
-  const out = {};
-  for (const id of ids) {
-    const el = document.querySelector(`[data-nw="${id}"]`);
-    if (!el) continue;
+  function describeEl(el) {
     const form = el.form || el.closest("form");
     const fields = form ? Array.from(form.querySelectorAll(FIELDS)) : [];
     const role = roleOf(el);
-    out[id] = {
+    return {
       role,
       name: nameOf(el, role),
       input_type: el.tagName === "INPUT" ? (el.getAttribute("type") || "text").toLowerCase() : "",
@@ -82,6 +81,15 @@
       html_id: el.id || "",
       html_name: el.getAttribute("name") || "",
     };
+  }
+  if (!Array.isArray(ids)) {
+    if (!window.__nwDescribe) Object.defineProperty(window, "__nwDescribe", { value: describeEl });
+    return null;
+  }
+  const out = {};
+  for (const id of ids) {
+    const el = document.querySelector(`[data-nw="${id}"]`);
+    if (el) out[id] = describeEl(el);
   }
   return out;
 }

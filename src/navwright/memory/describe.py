@@ -20,7 +20,7 @@ FIELD_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "text
 
 
 @cache
-def _script() -> str:
+def script() -> str:
     return resources.files("navwright.memory").joinpath("describe.js").read_text("utf-8")
 
 
@@ -31,24 +31,25 @@ async def describe(page: Page, ids: list[str]) -> dict[str, Descriptor]:
     if not top:
         return {}
     try:
-        found = await asyncio.wait_for(page.evaluate(_script(), top), DESCRIBE_TIMEOUT_S)
+        found = await asyncio.wait_for(page.evaluate(script(), top), DESCRIBE_TIMEOUT_S)
     except (TimeoutError, PlaywrightError):
         return {}
-    out: dict[str, Descriptor] = {}
-    for element_id, raw in (found if isinstance(found, dict) else {}).items():
-        if not isinstance(raw, dict):
-            continue
-        index = raw.get("index_in_form")
-        place = raw.get("index_in_list")
-        out[str(element_id)] = Descriptor(
-            role=str(raw.get("role", "")), name=_norm(raw.get("name", "")), label=_norm(raw.get("label", "")),
-            near=_norm(raw.get("near", "")), form=_norm(raw.get("form", "")),
-            index_in_form=index if isinstance(index, int) and index >= 0 else None,
-            index_in_list=place if isinstance(place, int) and place >= 0 else None,
-            tag=str(raw.get("tag", "")), html_id=str(raw.get("html_id", "")),
-            html_name=str(raw.get("html_name", "")), input_type=str(raw.get("input_type", "")),
-        )
-    return out
+    items = found.items() if isinstance(found, dict) else []
+    return {str(element_id): descriptor(raw) for element_id, raw in items if isinstance(raw, dict)}
+
+
+def descriptor(raw: dict[str, object]) -> Descriptor:
+    """A descriptor from what describe.js read of one element (its shape checked, texts normalised)."""
+    index = raw.get("index_in_form")
+    place = raw.get("index_in_list")
+    return Descriptor(
+        role=str(raw.get("role", "")), name=_norm(raw.get("name", "")), label=_norm(raw.get("label", "")),
+        near=_norm(raw.get("near", "")), form=_norm(raw.get("form", "")),
+        index_in_form=index if isinstance(index, int) and index >= 0 else None,
+        index_in_list=place if isinstance(place, int) and place >= 0 else None,
+        tag=str(raw.get("tag", "")), html_id=str(raw.get("html_id", "")),
+        html_name=str(raw.get("html_name", "")), input_type=str(raw.get("input_type", "")),
+    )
 
 
 def _norm(text: object) -> str:

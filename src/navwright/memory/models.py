@@ -98,6 +98,8 @@ class Workflow(_Strict):
     failures: int = 0
     replays: int = 0
     status: WorkflowStatus = "learning"
+    taught: bool = False
+    """Shown by a person (`navwright teach`), not learned from a run: served from the start."""
     ts: float = Field(default_factory=time.time)
 
     def signature(self) -> list[tuple[str, str, str]]:

@@ -22,6 +22,7 @@ from navwright.browser.errors import BrowserError
 from navwright.build import Given, Models, RunIO, TaskRequest, make_models, open_run
 from navwright.config import Settings
 from navwright.console.tee import TeeSink
+from navwright.memory import MemoryStore
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
 from navwright.runners.line import LineRunner, make_line_runner
@@ -136,11 +137,12 @@ class RunManager:
         try:
             request = TaskRequest(task=run.task, url=run.url, secrets=run.secrets, run_id=run.id)
             io = RunIO(sink=sink, user=run.user)
-            async with open_run(run.settings, request, io, Given(models=models)) as agent:
-                run.agent = agent
-                if run.stop_requested:  # stopped while the browser started
-                    agent.stop()
-                run.result = await agent.run()
+            with MemoryStore(self.db_path) as memory:  # what verified runs taught, in the run database
+                async with open_run(run.settings, request, io, Given(models=models, memory=memory)) as agent:
+                    run.agent = agent
+                    if run.stop_requested:  # stopped while the browser started
+                        agent.stop()
+                    run.result = await agent.run()
         except BrowserError as exc:
             if run.result is None:
                 self._end_outside(run, "failed", f"the browser did not start: {exc}", sink)
