@@ -79,8 +79,8 @@ def new_text_lines(before: str, after: str, *, limit: int = 8) -> list[str]:
 
 
 def _is_element_line(line: str) -> bool:
-    """Element lines as render.py writes them: `[3] …`, `*[3] …` (new), `links: [1] … | [2] …`."""
-    text = line.strip().lstrip("*")
+    """Element lines as render.py writes them: `[3] …` (`… new` when new), `links: [1] … | [2] …`."""
+    text = line.strip()
     return (text.startswith("[") and "]" in text[:16]) or text.startswith("links: [")
 
 

@@ -48,9 +48,9 @@ def _cut(s: str, n: int | None) -> str:
 
 
 def element_line(e: ElementInfo, cut: int | None = None) -> str:
-    """`[3] textbox "Username" value="bob"`; a leading `*` marks an element new since last time.
+    """`[3] textbox "Username" value="bob"`; a trailing `new` marks an element new since the last look.
     `cut`: the longest name shown (a long page in `all` mode)."""
-    parts = [f"{'*' if e.new else ''}[{e.id}] {e.role}"]
+    parts = [f"[{e.id}] {e.role}"]
     if e.name:
         parts.append(_q(_cut(e.name, cut)))
     if e.input_type and e.input_type not in ("text", e.role) and not (cut and e.role == "button"):
@@ -68,6 +68,8 @@ def element_line(e: ElementInfo, cut: int | None = None) -> str:
         parts.append("expanded" if e.expanded else "collapsed")
     if e.disabled:
         parts.append("disabled")
+    if e.new:
+        parts.append("new")
     if e.required:
         parts.append("required")
     if e.options:
@@ -88,7 +90,7 @@ def _run_part(e: ElementInfo, cut: int | None) -> str:
     href = e.href if e.href and not e.href.startswith("javascript:") else None
     if href and cut is not None:
         href = _cut(href.split("://", 1)[-1], cut)
-    return f"{'*' if e.new else ''}[{e.id}] {_cut(e.name, cut) or href or 'link'}"
+    return f"[{e.id}] {_cut(e.name, cut) or href or 'link'}{' (new)' if e.new else ''}"
 
 
 def line_text(ln: Line) -> str:

@@ -24,7 +24,7 @@ def test_element_line_shows_state_and_hides_password() -> None:
     assert element_line(box) == '[3] textbox "Username" value="bob"'
     assert element_line(pw) == '[4] textbox "Password" type=password filled'
     new = ElementInfo(id="5", role="checkbox", name="Remember me", checked=True, new=True)
-    assert element_line(new) == '*[5] checkbox "Remember me" checked'
+    assert element_line(new) == '[5] checkbox "Remember me" checked new'
 
 
 def test_render_result_lists_appeared_elements_with_ids_and_caps_them() -> None:
@@ -33,7 +33,7 @@ def test_render_result_lists_appeared_elements_with_ids_and_caps_them() -> None:
                           disappeared=["9"], changed=[ElementChange(id="4", what='value is now "Par"')])
     text = render_result(result)
     assert text.startswith("type_text: done, typed 'Par' into [4].")
-    assert '*[0] option "City 0"' in text and "+8 more" in text and "Gone: [9]." in text
+    assert '[0] option "City 0" new' in text and "+8 more" in text and "Gone: [9]." in text
     assert 'Changed: [4] value is now "Par".' in text
 
 

@@ -49,7 +49,7 @@ def test_password_values_are_never_spelled_out() -> None:
 
 def test_new_text_lines_skip_element_lines_and_count_repeats() -> None:
     before = "Total: 1\n[3] button \"Add\""
-    after = "Total: 1\nTotal: 1\n*[5] button \"Remove\"\nlinks: [6] a | [7] b\nSaved"
+    after = "Total: 1\nTotal: 1\n[5] button \"Remove\" new\nlinks: [6] a | [7] b\nSaved"
     assert new_text_lines(before, after) == ["Total: 1", "Saved"]
 
 
