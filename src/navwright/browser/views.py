@@ -27,7 +27,7 @@ class Views:
 
     async def look(self, page: Page) -> Look:
         """A fresh look at `page`, kept as its last. Raises what `observe.look` raises."""
-        self._last.pop(page, None)
+        self.forget(page)  # a look that fails leaves no stale one behind
         seen = await look(page, "all")
         self.taken += 1
         self._last[page] = seen

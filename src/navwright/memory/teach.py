@@ -24,7 +24,7 @@ from navwright.browser.session import BrowserSession
 from navwright.memory.describe import descriptor, script
 from navwright.memory.models import SERVE_AFTER, Descriptor, Effect, LearnedAction, LearnedStep, Workflow
 from navwright.memory.recorder import origin
-from navwright.memory.template import to_template, values_named
+from navwright.memory.template import templated, to_template, values_named
 
 BINDING = "__nwTeach"
 Typed = Literal["type_text", "select_option"]
@@ -159,8 +159,7 @@ def _action(shown: Shown, values: list[str], secret_names: dict[str, str], next_
         params["option"] = to_template(shown.value, values)
     moved = _page(next_url) != _page(shown.url)
     effect = Effect(navigated=True, path=urlsplit(next_url).path, visible=True) if moved else Effect()
-    target = Descriptor.model_validate({k: to_template(v, values) if isinstance(v, str) else v
-                                        for k, v in shown.target.model_dump().items()})
+    target = Descriptor.model_validate(templated(shown.target.model_dump(), values))
     return LearnedAction(skill=shown.skill, params=params, element_param="element", target=target,
                          effect=effect)
 
