@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from echo_worker import ECHO, EchoJob, EchoOutcome
 
@@ -37,3 +38,22 @@ async def die_then_live(runner_name: RunnerName) -> tuple[list[str], EchoOutcome
     finally:
         await runner.close()
     return first, lost, second, kept
+
+
+async def job_after_idle_death(runner_name: RunnerName, kill: Callable[[], None]) -> tuple[list[str], EchoOutcome]:
+    """Notes and outcome of a job handed out right after `kill` ended the idle worker of a finished one."""
+    runner = make_line_runner(ECHO, runner_name, workers=1)
+    try:
+        line = Line([].append)
+        first = asyncio.create_task(runner.run(EchoJob(text="a"), line))
+        line.send("end")
+        await asyncio.wait_for(first, 120)
+        kill()  # no await before the next job: the runner has not yet heard of the death
+        notes: list[str] = []
+        line = Line(notes.append)
+        line.send("again")
+        line.send("end")
+        kept = await asyncio.wait_for(runner.run(EchoJob(text="b"), line), 120)
+    finally:
+        await runner.close()
+    return notes, kept

@@ -18,7 +18,7 @@ import httpx
 import pytest
 from chat_script_server import ScriptServer
 from echo_worker import EchoOutcome
-from line_support import die_then_live
+from line_support import die_then_live, job_after_idle_death
 from script import Script, actions, done, eid, finish, web_step
 from server_support import (
     LiveServer,
@@ -194,7 +194,7 @@ def test_a_killed_worker_ends_its_run_failed_in_words(workers: LiveServer, site:
         row, last = store.get_run(run_id), store.events(run_id)[-1]
     assert row is not None and row.status == "failed" and row.finished is not None
     assert last.type == "run_finished" and "SIGKILL" in str(last.error)
-    assert again["status"] == "success", again  # a fresh worker took the next run
+    assert again["status"] == "success", again["error"]  # a fresh worker took the next run
 
 
 def test_stopping_the_server_stops_its_worker_runs_and_records_them(
@@ -242,3 +242,12 @@ async def test_a_pool_worker_that_dies_ends_its_job_in_words_and_the_next_job_ge
     assert first == ["got a", "echo hello"]
     assert lost == EchoOutcome(text="a", error="echo worker 0 died during its job (exit code 3)")
     assert second == ["got b", "echo again"] and kept == EchoOutcome(text="b")
+
+
+async def test_a_job_handed_to_a_worker_that_died_idle_runs_on_a_fresh_one() -> None:
+    def kill_idle() -> None:
+        for proc in worker_processes():
+            os.kill(proc.pid, signal.SIGKILL)  # type: ignore[arg-type]
+
+    notes, kept = await job_after_idle_death("process", kill_idle)
+    assert notes == ["got b", "echo again"] and kept == EchoOutcome(text="b")

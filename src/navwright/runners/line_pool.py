@@ -3,6 +3,8 @@ pipe to this process. A process starts when a job needs one and stays for the ne
 
 The pipe keeps order (a job's notes, then its outcome) and closes when the process dies, so a dead
 worker is noticed at once: its job ends as the kind's failure, and the next job gets a fresh process.
+A job handed to a kept process that turns out to have died while idle (before it said a word of the
+job) is not lost: it goes to a fresh process.
 """
 
 from __future__ import annotations
@@ -29,12 +31,17 @@ class _Slot:
     def __init__(self, n: int, proc: Any, conn: Any) -> None:
         self.n, self.proc, self.conn = n, proc, conn
         self.alive = True
+        self.jobs = 0
+        """Jobs handed to this process, the current one included."""
+        self.heard = False
+        """Whether the process said anything of its current job."""
         self.line: Line | None = None
         self.done: asyncio.Future[Item] | None = None
         self.fatal = ""
 
     def begin(self, job_json: str, line: Line) -> asyncio.Future[Item]:
         self.line, self.done = line, asyncio.get_running_loop().create_future()
+        self.jobs, self.heard = self.jobs + 1, False
         self.send(("job", job_json))
         return self.done
 
@@ -45,6 +52,7 @@ class _Slot:
     def take(self, item: Item) -> None:
         what, text = item
         if what == "note" and self.line is not None:
+            self.heard = True
             self.line.on_note(text)
         elif what == "fatal":
             self.fatal = text
@@ -91,30 +99,37 @@ class ProcessLineRunner(Generic[J, O]):
 
     async def run(self, job: J, line: Line) -> O:
         async with self._room:
-            slot = self._free_slot()
-            done = slot.begin(job.model_dump_json(), line)
-            forward = asyncio.create_task(_forward(line, slot.send))
-            try:
-                what, text = await done
-            finally:
-                forward.cancel()
-                slot.line = None
-                if not done.done():  # cancelled while the job ran: that process goes
-                    slot.alive = False
-                    slot.proc.terminate()
-            if slot.alive:
-                self._idle.append(slot)
-            else:
-                self._all.remove(slot)
+            slot, commands = self._free_slot(), list[str]()
+            what, text = await self._run_on(slot, job.model_dump_json(), line, commands)
+            if what == "lost" and slot.jobs > 1 and not slot.heard:  # it had died idle: the job never began
+                what, text = await self._run_on(self._spawn(), job.model_dump_json(), line, commands)
         if what == "done":
             return self.kind.outcome.model_validate_json(text)
         return self.kind.failure(job, text)
+
+    async def _run_on(self, slot: _Slot, job_json: str, line: Line, commands: list[str]) -> Item:
+        """The job's end on this process; `commands` are those sent to it (a retry sends them again)."""
+        done = slot.begin(job_json, line)
+        forward = asyncio.create_task(_forward(line, slot.send, commands))
+        try:
+            item = await done
+        finally:
+            forward.cancel()
+            slot.line = None
+            if not done.done():  # cancelled while the job ran: that process goes
+                slot.alive = False
+                slot.proc.terminate()
+        if slot.alive:
+            self._idle.append(slot)
+        else:
+            self._all.remove(slot)
+        return item
 
     def _free_slot(self) -> _Slot:
         """An idle worker that is still alive (one that died while idle is dropped), or a new one."""
         while self._idle:
             slot = self._idle.pop()
-            if slot.alive:
+            if slot.alive and slot.proc.is_alive():
                 return slot
             self._all.remove(slot)
         return self._spawn()
@@ -143,9 +158,12 @@ class ProcessLineRunner(Generic[J, O]):
                 slot.proc.terminate()
 
 
-async def _forward(line: Line, send: Callable[[Item], None]) -> None:
+async def _forward(line: Line, send: Callable[[Item], None], sent: list[str]) -> None:
+    for command in sent:
+        send(("command", command))
     while True:
-        send(("command", await line.commands.get()))
+        sent.append(await line.commands.get())
+        send(("command", sent[-1]))
 
 
 # --- in the worker process ------------------------------------------------------------------------
