@@ -19,6 +19,7 @@ from rich.console import Console
 from navwright.bench.cli import bench_app
 from navwright.cli_batch import batch_command
 from navwright.cli_config import config_app
+from navwright.cli_learn import learn_command
 from navwright.cli_mcp import mcp_command
 from navwright.cli_memory import memory_app
 from navwright.cli_profiles import profiles_app
@@ -46,6 +47,7 @@ app.add_typer(memory_app, name="memory")
 app.command("mcp")(mcp_command)
 app.command("batch")(batch_command)
 app.command("teach")(teach_command)
+app.command("learn")(learn_command)
 
 Opt = typer.Option
 

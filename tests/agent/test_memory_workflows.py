@@ -188,6 +188,19 @@ async def test_a_similar_verified_step_of_the_site_is_one_compact_example_for_th
     assert '{"name":"click","element":"Sign up"}' in example, example
 
 
+async def test_the_steps_of_a_past_run_like_the_request_are_an_example_for_the_planner(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    await run(session, site, store, PEOPLE[0], signing_up(*PEOPLE[0]))
+    script = signing_up(*PEOPLE[1])
+    assert (await run(session, site, store, PEOPLE[1], script)).status == "success"
+    [check] = script.seen("check")
+    shown = f'A request like this one was done before: "{task_for(*PEOPLE[0])}". Its steps were:\n' \
+            f'1. web_step on {site.url.rstrip("/")}: "{task_for(*PEOPLE[0])}"'
+    assert shown in check and "hunter2secret" not in check
+    assert check.index(shown) < check.index("Current page:")
+
+
 async def test_a_workflow_a_person_taught_replays_with_no_model_and_keeps_the_password_as_a_name(
     session: BrowserSession, site: SignupSite, store: MemoryStore
 ) -> None:

@@ -7,7 +7,7 @@ import os
 import re
 
 from navwright.agent.events import EventSink
-from navwright.bench.miniwob.episode import AfterAction, AgentReport
+from navwright.bench.miniwob.episode import AfterAction, AgentReport, EpisodeOutcome
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
 from navwright.browser.types import ActionResult
@@ -58,6 +58,9 @@ class ButtonClicker:
     async def ready(self) -> None:
         return None
 
+    async def judged(self, outcome: EpisodeOutcome) -> None:
+        return None
+
     async def aclose(self) -> None:
         return None
 
@@ -71,6 +74,9 @@ class Idle:
         return AgentReport(status="success", answer="done", model_calls=1, prompt_tokens=10)
 
     async def ready(self) -> None:
+        return None
+
+    async def judged(self, outcome: EpisodeOutcome) -> None:
         return None
 
     async def aclose(self) -> None:
@@ -90,6 +96,9 @@ class Crasher:
         os._exit(3)
 
     async def ready(self) -> None:
+        return None
+
+    async def judged(self, outcome: EpisodeOutcome) -> None:
         return None
 
     async def aclose(self) -> None:

@@ -47,9 +47,21 @@ def test_missing_episodes_are_counted_and_the_markdown_says_so(tmp_path: Path) -
                           seed_base=0, model="scripted", wall_seconds=1.0)
     assert report.missing == 1
     md = render_markdown(report)
-    assert "1 episode(s) missing" in md and "not transcribed" in md
+    assert "1 episode(s) missing" in md and "memory: off" in md
     paths = write_report(report, tmp_path)
     assert [p.name for p in paths] == ["report.json", "report.md", "success.png"]
+
+
+def test_webwise_published_figures_stand_beside_each_task_and_are_averaged_over_the_tasks_run() -> None:
+    report = build_report(OUTCOMES, tasks=["click-test", "guess-number"], tasks_spec="x", episodes_per_task=3,
+                          seed_base=0, model="scripted", wall_seconds=1.0)
+    assert report.webwise.per_task["guess-number"] == (0.84, 0.20)  # the paper's table 8.1, k=1 and k=0
+    assert report.webwise.auto_context["guess-number"] == 0.14
+    assert report.webwise_here() == (1.0, 1.0, 1.0)  # guess-number ran no episode here: click-test only
+    assert (report.webwise.one_example_mean, report.webwise.zero_shot_mean) == (0.83, 0.628)
+    md = render_markdown(report)
+    assert "| 1.00 | 1.00 | 1.00 |" in md and "| 0.84 | 0.20 | 0.14 |" in md
+    assert "WebWISE on these 1 task(s), averaged: one example 1.00" in md
 
 
 def test_observations_per_action_counts_every_look_over_every_action() -> None:

@@ -40,7 +40,9 @@ async def die_then_live(runner_name: RunnerName) -> tuple[list[str], EchoOutcome
     return first, lost, second, kept
 
 
-async def job_after_idle_death(runner_name: RunnerName, kill: Callable[[], None]) -> tuple[list[str], EchoOutcome]:
+async def job_after_idle_death(
+    runner_name: RunnerName, kill: Callable[[], None]
+) -> tuple[list[str], EchoOutcome]:
     """Notes and outcome of a job handed out right after `kill` ended the idle worker of a finished one."""
     runner = make_line_runner(ECHO, runner_name, workers=1)
     try:

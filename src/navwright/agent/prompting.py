@@ -36,10 +36,14 @@ class PlanContext:
     steps: list[StepRecord] = field(default_factory=list)
     said: list[str] = field(default_factory=list)
     """Questions and the person's answers, task edits."""
+    example: str = ""
+    """A past run like this request and its steps, from memory ("" for none)."""
 
 
 def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text: str = "") -> str:
     lines = [f"Today: {ctx.today}", f"Request: {ctx.task}"]
+    if ctx.example:
+        lines.append(ctx.example)
     if ctx.start_url:
         lines.append(f"Start URL: {ctx.start_url}")
     if ctx.profile:

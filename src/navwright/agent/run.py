@@ -84,7 +84,8 @@ class Agent:
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
         self._plan = PlanContext(task=request.task, today=today, start_url=request.url,
-                                 profile=self.settings.profile, catalog=catalog)
+                                 profile=self.settings.profile, catalog=catalog,
+                                 example=tools.memory.plan_example(request.task) if tools.memory else "")
 
     def _caller(self, model: ChatModel, role: Role) -> Caller:
         return Caller(model, role, self.run_id, self._emit, mask=self._masker.text)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
+
+if TYPE_CHECKING:
+    from navwright.bench.miniwob import MiniwobOptions, MiniwobReport
 
 bench_app = typer.Typer(help="Benchmarks that print figures (medians and ratios).", no_args_is_help=True)
 Opt = typer.Option
@@ -95,24 +98,39 @@ def miniwob(
     headed: Annotated[bool, Opt(help="Show the browser windows.")] = False,
     data_mode: Annotated[str, Opt(help="MiniWoB data mode: train or test.")] = "train",
     max_steps: Annotated[int | None, Opt(help="Planner web steps at most.")] = None,
+    memory: Annotated[str, Opt(help="off; examples: prompts get the most similar learned step; workflows: "
+                               "examples, and fitting served workflows replay with no model.")] = "off",
+    memory_db: Annotated[Path | None, Opt(help="The memory store `navwright learn` filled.")] = None,
 ) -> None:
     """Run the agent on MiniWoB++ tasks and write report.json, report.md and a chart."""
-    from navwright.bench.miniwob import BenchError, MiniwobOptions, print_miniwob_report, run_miniwob_bench
-    from navwright.bench.miniwob.agents import run_settings
-    from navwright.config import ConfigError
+    from navwright.bench.miniwob import MiniwobOptions
 
+    if memory not in ("off", "examples", "workflows"):
+        _fail(f"--memory must be off, examples or workflows (got {memory}); `navwright learn` fills memory")
     options = MiniwobOptions(
         tasks=tasks, episodes=episodes, seed_base=seed_base, model=model, planner_model=planner_model,
         navigator_model=navigator_model, workers=workers, ray=ray, out=out, resume=resume,
         episode_timeout_s=episode_timeout, max_actions=max_actions, headed=headed,
-        data_mode=data_mode, max_steps=max_steps,
+        data_mode=data_mode, max_steps=max_steps, memory=memory, memory_db=memory_db,
     )  # fmt: skip
+    run_miniwob(options)
+
+
+def run_miniwob(options: MiniwobOptions) -> MiniwobReport:
+    """Run the MiniWoB++ benchmark with these options and print its report; errors end it in words."""
+    from navwright.bench.miniwob import BenchError, print_miniwob_report, run_miniwob_bench
+    from navwright.bench.miniwob.agents import run_settings
+    from navwright.bench.miniwob.memory import bench_memory
+    from navwright.config import ConfigError
+
     try:
-        run_settings(options)  # a bad config file is reported before any worker starts
+        run_settings(options)  # a bad config file or memory store is reported before any worker starts
+        bench_memory(options)
         report = asyncio.run(run_miniwob_bench(options))
     except (BenchError, ConfigError) as exc:
         _fail(str(exc))
     print_miniwob_report(report, Console())
+    return report
 
 
 @bench_app.command("sites")

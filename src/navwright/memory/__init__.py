@@ -2,7 +2,7 @@
 
 from navwright.memory.db import MemoryStore
 from navwright.memory.models import Descriptor, Effect, LearnedAction, LearnedStep, MemoryFile, Workflow
-from navwright.memory.recorder import RunMemory
+from navwright.memory.recorder import MemoryUse, RunMemory
 
-__all__ = ["Descriptor", "Effect", "LearnedAction", "LearnedStep", "MemoryFile", "MemoryStore", "RunMemory",
-           "Workflow"]
+__all__ = ["Descriptor", "Effect", "LearnedAction", "LearnedStep", "MemoryFile", "MemoryStore", "MemoryUse",
+           "RunMemory", "Workflow"]

@@ -70,13 +70,23 @@ def similarity(a: str, b: str) -> float:
 
 def same_element(target: Descriptor, candidate: Descriptor) -> bool:
     """The candidate is the element a person meant: same role, and the same name (a field: or the
-    same label). A renamed button is not the button it was."""
+    same label). A renamed button is not the button it was. An element that had neither (a bare
+    text field, as many pages have) is known by its html id or name, else by its place in its form."""
     if target.role != candidate.role:
         return False
+    if not target.name and not target.label:
+        return _same_unnamed(target, candidate)
     if target.name and target.name.lower() == candidate.name.lower():
         return True
     return bool(target.role in FIELD_ROLES and target.label
                 and target.label.lower() == candidate.label.lower())
+
+
+def _same_unnamed(target: Descriptor, candidate: Descriptor) -> bool:
+    if target.html_id or target.html_name:
+        return (target.html_id, target.html_name) == (candidate.html_id, candidate.html_name)
+    return (target.index_in_form is not None and target.index_in_form == candidate.index_in_form
+            and (target.form, target.input_type) == (candidate.form, candidate.input_type))
 
 
 def score(target: Descriptor, candidate: Descriptor) -> float:

@@ -1,69 +1,49 @@
-"""Examples for the navigator: the verified step of this site most like the new request (BM25 over
-the steps' requests), written as one compact line of actions within a token budget. No similar step:
-no example, and the prompt is exactly what it is without memory."""
+"""Examples from memory. For the navigator: the verified step most like the new request (this site's
+first, then another site's when it is very like), written as one compact line of actions. For the
+planner: the steps of a past run whose request is most like this one. Each within a token budget; no
+similar work, no example, and the prompt is exactly what it is without memory."""
 
 from __future__ import annotations
 
 import json
-import math
-import re
-from collections import Counter
 from functools import cache
 from importlib import resources
 
 from navwright.browser.render import estimate_tokens
 from navwright.memory.models import LearnedStep
+from navwright.memory.similar import most_like
 from navwright.memory.template import fill, filled
 
-K1, B = 1.2, 0.75
-MIN_SHARED = 0.5
-"""Share of the new request's words a learned request must have to count as similar."""
 EXAMPLE_TOKENS = 240
 """Most tokens an example may take by `estimate_tokens` (which counts each JSON mark as one and errs
-high); actions are dropped from the end to fit."""
+high); actions (or a plan's steps) are dropped from the end to fit."""
 LABEL_CHARS = 40
+PLAN_STEPS = 5
+"""Most steps a plan example shows."""
 
 
-def words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
+def most_similar(request: str, steps: list[LearnedStep], *, elsewhere: bool = False) -> LearnedStep | None:
+    """The step whose request is most like this one, when it is like it enough."""
+    found = most_like(request, [(fill(s.request, s.values), s.request) for s in steps], elsewhere=elsewhere)
+    return steps[found] if found is not None else None
 
 
-def bm25(query: str, documents: list[str]) -> list[float]:
-    """Okapi BM25 score of each document for the query."""
-    docs = [Counter(words(d)) for d in documents]
-    if not docs:
+def similar_run(task: str, steps: list[LearnedStep]) -> list[LearnedStep]:
+    """The steps, in order, of the past run whose request is most like `task` ([] when none is)."""
+    runs: dict[str, list[LearnedStep]] = {}
+    for step in sorted(steps, key=lambda s: s.ts):
+        if step.run_id and step.task:
+            runs.setdefault(step.run_id, []).append(step)
+    if not runs:
         return []
-    average = sum(sum(d.values()) for d in docs) / len(docs) or 1.0
-    scores = []
-    for doc in docs:
-        length = sum(doc.values())
-        score = 0.0
-        for term in set(words(query)):
-            having = sum(1 for d in docs if term in d)
-            if not having or term not in doc:
-                continue
-            idf = math.log(1 + (len(docs) - having + 0.5) / (having + 0.5))
-            tf = doc[term]
-            score += idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / average))
-        scores.append(score)
-    return scores
-
-
-def most_similar(request: str, steps: list[LearnedStep]) -> LearnedStep | None:
-    """The step whose request is most like this one, when it shares enough of its words."""
-    texts = [fill(s.request, s.values) for s in steps]
-    asked = set(words(request))
-    best: tuple[float, LearnedStep] | None = None
-    for step, text, score in zip(steps, texts, bm25(request, texts), strict=True):
-        shared = len(asked & set(words(text))) / max(1, len(asked))
-        if shared >= MIN_SHARED and score > 0 and (best is None or score > best[0]):
-            best = (score, step)
-    return best[1] if best else None
+    tasks = [(fill(run[0].task, run[0].values), run[0].task) for run in runs.values()]
+    found = most_like(task, tasks)
+    return list(runs.values())[found] if found is not None else []
 
 
 @cache
-def _template() -> str:
-    return resources.files("navwright.memory").joinpath("prompts/example.txt").read_text("utf-8")
+def _template(name: str) -> str:
+    return resources.files("navwright.memory").joinpath(f"prompts/{name}.txt").read_text("utf-8")
 
 
 def example_text(step: LearnedStep) -> str:
@@ -78,8 +58,23 @@ def example_text(step: LearnedStep) -> str:
         calls.append(json.dumps(call, ensure_ascii=False, separators=(",", ":")))
     request = fill(step.request, step.values)
     while calls:
-        text = _template().format(request=request, actions=", ".join(calls))
+        text = _template("example").format(request=request, actions=", ".join(calls))
         if estimate_tokens(text) <= EXAMPLE_TOKENS:
             return "\n" + text.rstrip("\n")
         calls.pop()
+    return ""
+
+
+def plan_example_text(run: list[LearnedStep]) -> str:
+    """A past run for the planner: its request and the web steps that did it ("" for none)."""
+    if not run:
+        return ""
+    lines = [f'{i}. web_step on {s.site or "the current page"}: "{fill(s.request, s.values)}"'
+             for i, s in enumerate(run[:PLAN_STEPS], 1)]
+    task = fill(run[0].task, run[0].values)
+    while lines:
+        text = _template("plan_example").format(request=task, steps="\n".join(lines))
+        if estimate_tokens(text) <= EXAMPLE_TOKENS:
+            return text.rstrip("\n")
+        lines.pop()
     return ""

@@ -23,7 +23,7 @@ from navwright.browser.types import ActionResult
 from navwright.memory.db import MemoryStore
 from navwright.memory.describe import describe
 from navwright.memory.effects import effect_of
-from navwright.memory.examples import example_text, most_similar
+from navwright.memory.examples import example_text, most_similar, plan_example_text, similar_run
 from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Workflow
 from navwright.memory.template import templated, to_template, typed_values, values_named
 
@@ -63,14 +63,34 @@ class StepSeen:
         return any(a.result.ok and a.skill.changes_page and a.result.visible_change for a in self.actions)
 
 
+@dataclass(frozen=True)
+class MemoryUse:
+    """How a run uses memory (the defaults: as `navwright run` does)."""
+
+    site: str = ""
+    """File every step under this site, whatever the page's origin (a benchmark whose pages are
+    served at a fresh port each time); "" files each under its page's origin."""
+    replays: bool = True
+    """Served workflows may be replayed (False: examples only)."""
+    examples: bool = True
+    """Prompts get examples of similar learned work (False: zero-shot)."""
+    learns: bool = True
+    """The run adds to memory (False: it only reads, as a measurement on held-out tasks must)."""
+    judged: bool = False
+    """An outside judge says whether the run succeeded (`RunMemory.judge`), not the run's own status."""
+
+
 class RunMemory:
     """Memory for one run (build.py makes it when the run's `memory` setting is on)."""
 
     def __init__(self, store: MemoryStore, task: str, url: str | None,
-                 secrets: Mapping[str, str] | None = None, run_id: str = "") -> None:
+                 secrets: Mapping[str, str] | None = None, run_id: str = "",
+                 use: MemoryUse | None = None) -> None:
         self.store = store
         self.task = task
-        self.site = origin(url)
+        self.use = use or MemoryUse()
+        self.site = self.use.site or origin(url)
+        """The site memory files this run's work under: the one given, else the start URL's origin."""
         self.run_id = run_id
         self._masker = Masker(secrets)
         self._steps: list[StepSeen] = []
@@ -92,7 +112,7 @@ class RunMemory:
             result = await skill.handler(ctx, params)
             step = self._steps[-1] if self._steps else None
             if step is not None:
-                step.site = step.site or origin(page_url)
+                step.site = step.site or self.use.site or origin(page_url)
                 step.actions.append(Done(skill, self._masker.tree(data), targets.get(element), result))
             return result
 
@@ -116,11 +136,12 @@ class RunMemory:
             self._steps[-1].status, self._steps[-1].answer = event.status, event.answer or ""
         elif event.type == "plan_updated" and event.decision == "web_step" and self._steps:
             last = self._steps[-1]
-            if last.status == "done" and not self.replaying:
+            if last.status == "done" and not self.replaying and not self.use.judged:
                 self._keep_step(last)  # the planner accepted the step and moves on
         elif event.type == "run_finished":
             self.answer = event.answer
-            self._finished(event.status == "success")
+            if not self.use.judged:
+                self._finished(event.status == "success")
 
     # --- learning --------------------------------------------------------------------------------
 
@@ -148,12 +169,25 @@ class RunMemory:
                              effect=effect_of(done.result, values))
 
     def _keep_step(self, step: StepSeen) -> None:
-        if step.learned or not step.actions:
+        if step.learned or not step.actions or not self.use.learns:
             return
         step.learned = True
         self.store.add_step(self.learned(step, self.values()))
 
+    def judge(self, success: bool) -> None:
+        """An outside judge's verdict (a benchmark's reward, a test of the server's state), for a run
+        whose memory was made with `MemoryUse(judged=True)`. A run the judge accepts may not have ended
+        by itself (the page ended it after its last action): it is learned as a success, each step
+        that acted counting as done."""
+        if success:
+            self._steps = [s for s in self._steps if s.actions or s.status == "done"]
+            for step in self._steps:
+                step.status = "done"
+        self._finished(success)
+
     def _finished(self, success: bool) -> None:
+        if not self.use.learns:
+            return
         if self.replaying is not None:
             self.replaying.finished(success, self._steps)
             return
@@ -188,14 +222,29 @@ class RunMemory:
         self.store.save_workflow(workflow)
 
     def example(self, request: str, url: str) -> str:
-        """An example for the navigator's prompt: the verified step of this site most like the
-        request ("" when memory holds none)."""
-        site = origin(url) or self.site
+        """An example for the navigator's prompt: the verified step most like the request, this
+        site's first, then another site's when it is very like it ("" when memory holds none)."""
+        site = self.use.site or origin(url) or self.site
+        if not self.use.examples:
+            return ""
         try:
-            step = most_similar(request, self.store.steps(site)) if site else None
+            steps = self.store.steps()
+            here = [s for s in steps if s.site == site]
+            step = most_similar(request, here) if here else None
+            if step is None:
+                step = most_similar(request, [s for s in steps if s.site != site], elsewhere=True)
         except Exception:  # memory must never break a run
             return ""
         return example_text(step) if step is not None else ""
+
+    def plan_example(self, task: str) -> str:
+        """An example for the planner's prompt: the steps of the past run most like this request."""
+        if not self.use.examples:
+            return ""
+        try:
+            return plan_example_text(similar_run(task, self.store.steps()))
+        except Exception:  # memory must never break a run
+            return ""
 
     # --- replaying -------------------------------------------------------------------------------
 
@@ -203,7 +252,7 @@ class RunMemory:
         """The replay of the served workflow this request fits on this site, if any."""
         from navwright.memory.replay import Replayer
 
-        found = self.store.served(self.site, self.task) if self.site else None
+        found = self.store.served(self.site, self.task) if self.site and self.use.replays else None
         if found is None:
             return None
         workflow, values = found

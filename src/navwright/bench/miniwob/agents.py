@@ -12,22 +12,28 @@ from collections.abc import Sequence
 
 from navwright.agent.events import EventSink
 from navwright.agent.wiring import Tools
-from navwright.bench.miniwob.episode import AfterAction, AgentReport
+from navwright.bench.miniwob.episode import AfterAction, AgentReport, EpisodeOutcome
+from navwright.bench.miniwob.memory import BenchMemory, bench_memory
 from navwright.bench.miniwob.options import MiniwobOptions
 from navwright.browser.session import BrowserSession
 from navwright.build import Models, RunIO, TaskRequest, build_agent, make_models
 from navwright.config import Settings, load_settings
+from navwright.memory import RunMemory
 from navwright.models.base import Message
 from navwright.models.embedded import LlamaRunner
 
 
 class NavwrightEpisodeAgent:
-    def __init__(self, models: Models, settings: Settings, runners: Sequence[LlamaRunner] = ()) -> None:
+    def __init__(self, models: Models, settings: Settings, runners: Sequence[LlamaRunner] = (),
+                 memory: BenchMemory | None = None) -> None:
         self.models = models
         self.settings = settings
         self.runners = list(runners)
         """Embedded models to wait for before an episode starts (a timed-out episode's model call
         keeps running in its thread until it ends)."""
+        self.memory = memory
+        self._recall: RunMemory | None = None
+        """The episode's memory, until the page's reward judges it."""
 
     async def ready(self) -> None:
         for runner in self.runners:
@@ -37,7 +43,10 @@ class NavwrightEpisodeAgent:
         self, utterance: str, session: BrowserSession, after_action: AfterAction, sink: EventSink
     ) -> AgentReport:
         io = RunIO(sink=sink, after_action=after_action)
-        agent = build_agent(self.settings, TaskRequest(task=utterance), self.models, Tools(session), io)
+        store = self.memory
+        self._recall = RunMemory(store.store, utterance, session.page.url, use=store.use) if store else None
+        tools = Tools(session, memory=self._recall)
+        agent = build_agent(self.settings, TaskRequest(task=utterance), self.models, tools, io)
         result = await agent.run()
         return AgentReport(
             status=result.status,
@@ -48,8 +57,14 @@ class NavwrightEpisodeAgent:
             completion_tokens=result.completion_tokens,
         )
 
+    async def judged(self, outcome: EpisodeOutcome) -> None:
+        if self._recall is not None:
+            self._recall.judge(outcome.success)
+            self._recall = None
+
     async def aclose(self) -> None:
-        return None
+        if self.memory is not None:
+            self.memory.store.close()
 
 
 def _wait_free(runner: LlamaRunner) -> None:
@@ -76,6 +91,7 @@ async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent
     Embedded models are loaded here, before any episode, so loading never counts as episode time.
     """
     settings = run_settings(options)
+    memory = bench_memory(options)
     models = make_models(settings, progress=False)
     runners: dict[int, LlamaRunner] = {}
     specs = (settings.models.planner, settings.models.navigator)
@@ -84,4 +100,4 @@ async def make_navwright_agent(options: MiniwobOptions) -> NavwrightEpisodeAgent
         if runner is not None and id(runner) not in runners:
             runners[id(runner)] = runner
             await model.complete([Message(role="user", content="Say OK.")], max_tokens=1)
-    return NavwrightEpisodeAgent(models, settings, list(runners.values()))
+    return NavwrightEpisodeAgent(models, settings, list(runners.values()), memory)

@@ -66,7 +66,7 @@ async def run_miniwob_bench(
     outcomes = [o for k, o in results.load().items() if k in wanted]
     report = build_report(
         outcomes, tasks=tasks, tasks_spec=options.tasks, episodes_per_task=options.episodes,
-        seed_base=options.seed_base, model=_model_label(options), wall_seconds=wall,
+        seed_base=options.seed_base, model=_model_label(options), wall_seconds=wall, memory=options.memory,
     )
     write_report(report, out_dir)
     return report

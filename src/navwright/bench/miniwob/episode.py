@@ -99,6 +99,10 @@ class EpisodeAgent(Protocol):
         free of a call left running by a timed-out episode)."""
         ...
 
+    async def judged(self, outcome: EpisodeOutcome) -> None:
+        """The page's verdict on the episode just solved (an agent that learns keeps only successes)."""
+        ...
+
     async def aclose(self) -> None:
         """Release models and anything else held across episodes."""
         ...
@@ -177,7 +181,9 @@ async def run_episode(
     seconds = time.monotonic() - started
     state = await _page_state(session)
     outcome = _score(spec, utterance, report, watch, state, seconds)
-    return outcome.model_copy(update={"observations": session.views.taken - looks})
+    outcome = outcome.model_copy(update={"observations": session.views.taken - looks})
+    await agent.judged(outcome)
+    return outcome
 
 
 async def _page_state(session: BrowserSession) -> EpisodeState | None:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
 from navwright.bench.miniwob.episode import EpisodeLimits
 from navwright.bench.miniwob.page import DataMode
+
+BenchMemoryMode = Literal["off", "learn", "examples", "workflows"]
 
 
 class MiniwobOptions(BaseModel):
@@ -35,6 +38,13 @@ class MiniwobOptions(BaseModel):
     headed: bool = False
     max_steps: int | None = None
     """Planner web steps at most (agent default when None)."""
+    memory: BenchMemoryMode = "off"
+    """off: no memory. learn: zero-shot episodes; those the page rewards are learned into memory_db
+    (`navwright learn`). examples: the navigator's prompt gets the most similar learned step.
+    workflows: examples, and a served workflow that fits is replayed with no model. Only learn writes."""
+    memory_db: Path | None = None
+    """The memory store (an SQLite file) that learn writes and the other modes read (None: the
+    default one, which `navwright memory` shows)."""
 
     def limits(self) -> EpisodeLimits:
         return EpisodeLimits(

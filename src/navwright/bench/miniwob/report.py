@@ -60,7 +60,21 @@ class MiniwobReport(BaseModel):
     per_task: list[TaskStats]
     missing: int = 0
     """Episodes asked for but without an outcome (resume to run them)."""
+    memory: str = "off"
+    """The run's `--memory` mode."""
     webwise: WebwiseFigures = Field(default_factory=webwise_figures)
+
+    def webwise_here(self) -> tuple[float, float, float] | None:
+        """WebWISE's (one example, zero-shot, auto-context) success averaged over this run's tasks
+        that the paper measured (None: it measured none of them)."""
+        w = self.webwise
+        tasks = [s.task for s in self.per_task if s.episodes and s.task in w.per_task]
+        if not tasks:
+            return None
+        one = statistics.fmean(w.per_task[t][0] for t in tasks)
+        zero = statistics.fmean(w.per_task[t][1] for t in tasks)
+        auto = statistics.fmean(w.auto_context.get(t, 0.0) for t in tasks)
+        return round(one, 3), round(zero, 3), round(auto, 3)
 
 
 def failure_kind(o: EpisodeOutcome) -> FailureKind | None:
@@ -113,6 +127,7 @@ def build_report(
     seed_base: int,
     model: str,
     wall_seconds: float,
+    memory: str = "off",
 ) -> MiniwobReport:
     """Figures per task (in `tasks` order) and overall, from the outcomes of the asked-for episodes."""
     by_task: dict[str, list[EpisodeOutcome]] = {t: [] for t in tasks}
@@ -127,6 +142,7 @@ def build_report(
         episodes_per_task=episodes_per_task,
         seed_base=seed_base,
         model=model,
+        memory=memory,
         wall_seconds=round(wall_seconds, 1),
         overall=task_stats("overall", everything),
         task_mean_success=round(statistics.fmean(s.success_rate for s in rated), 4) if rated else 0.0,

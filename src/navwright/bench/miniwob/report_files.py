@@ -46,23 +46,23 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 
 def render_markdown(report: MiniwobReport) -> str:
     w = report.webwise
-    per_task = bool(w.per_task)
-    head = HEADER + (["WebWISE 1-example", "WebWISE zero-shot"] if per_task else [])
+    head = [*HEADER, "WebWISE 1-example", "WebWISE zero-shot", "WebWISE auto-context"]
     rows = []
     for s in report.per_task:
-        row = _row(s)
-        if per_task:
-            one, zero = w.per_task.get(s.task, (None, None))
-            row += [f"{one:.2f}" if one is not None else "–", f"{zero:.2f}" if zero is not None else "–"]
-        rows.append(row)
-    note = "" if per_task else (
-        "\nWebWISE's per-task figures are not transcribed here; only its published averages are shown.\n"
+        one, zero = w.per_task.get(s.task, (None, None))
+        auto = w.auto_context.get(s.task)
+        rows.append(_row(s) + [f"{v:.2f}" if v is not None else "–" for v in (one, zero, auto)])
+    here = report.webwise_here()
+    measured = sum(1 for s in report.per_task if s.episodes and s.task in w.per_task)
+    note = "" if here is None else (
+        f"\nWebWISE on these {measured} task(s), averaged: "
+        f"one example {here[0]:.2f}, zero-shot {here[1]:.2f}, auto-context {here[2]:.2f}.\n"
     )
     parts = [
         f"# MiniWoB++ benchmark: {report.tasks}",
         "",
-        f"Model: `{report.model}` · {report.episodes_per_task} episode(s) per task from seed "
-        f"{report.seed_base} · wall time {report.wall_seconds:.0f} s"
+        f"Model: `{report.model}` · memory: {report.memory} · {report.episodes_per_task} episode(s) per "
+        f"task from seed {report.seed_base} · wall time {report.wall_seconds:.0f} s"
         + (f" · {report.missing} episode(s) missing (use --resume)" if report.missing else ""),
         "",
         "## Overall",
@@ -73,8 +73,9 @@ def render_markdown(report: MiniwobReport) -> str:
             f"{report.overall.mean_raw_reward:.2f}", f"{report.overall.model_calls_median:g}",
             f"{report.overall.seconds_median:.1f}", f"{report.overall.observations_per_action:.2f}",
             str(report.overall.harness_errors),
-        ], [f"{w.source}, one example per task", f"{w.one_example_mean:.2f}", "", "", "", "", "", ""],
-           [f"{w.source}, zero-shot", f"{w.zero_shot_mean:.2f}", "", "", "", "", "", ""]]),
+        ], *[[f"{w.source}, {what} (48 tasks)", f"{mean:.2f}", "", "", "", "", "", ""] for what, mean in (
+            ("one example per task", w.one_example_mean), ("zero-shot", w.zero_shot_mean),
+            ("auto-context", w.auto_context_mean))]]),
         "",
         _table(HEADER[1:], [_row(report.overall)[1:]]),
         "",
@@ -118,7 +119,7 @@ def plot_success(report: MiniwobReport, path: Path) -> None:
 def print_miniwob_report(report: MiniwobReport, console: Console | None = None) -> None:
     """The per-task table, then the overall line, for a terminal."""
     con = console or Console()
-    con.print(f"MiniWoB++ {report.tasks} ({report.model})")
+    con.print(f"MiniWoB++ {report.tasks} ({report.model}, memory {report.memory})")
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("task", no_wrap=True, overflow="ellipsis", max_width=20)
     for name in ["n", "ok", "reward", "calls", "prompt", "sec", "a/o/w/u"]:
@@ -129,9 +130,12 @@ def print_miniwob_report(report: MiniwobReport, console: Console | None = None) 
     con.print(table)
     con.print("ok = success rate; a/o/w/u = failures: the agent said it failed / said it succeeded / "
               "the page ended the episode on a wrong action / time limit, action cap or error")
-    w = report.webwise
+    here = report.webwise_here()
+    webwise = "" if here is None else (
+        f" · WebWISE on these tasks {here[0]:.2f} one-example / {here[1]:.2f} zero-shot / "
+        f"{here[2]:.2f} auto-context"
+    )
     con.print(
-        f"success {report.task_mean_success:.2f} (tasks averaged) · WebWISE {w.one_example_mean:.2f} "
-        f"one-example / {w.zero_shot_mean:.2f} zero-shot · wall {report.wall_seconds:.0f} s"
+        f"success {report.task_mean_success:.2f} (tasks averaged){webwise} · wall {report.wall_seconds:.0f} s"
         + (f" · {report.missing} missing" if report.missing else "")
     )
