@@ -23,7 +23,13 @@ from navwright.browser.types import ActionResult
 from navwright.memory.db import MemoryStore
 from navwright.memory.describe import describe
 from navwright.memory.effects import effect_of
-from navwright.memory.examples import example_text, most_similar, plan_example_text, similar_run
+from navwright.memory.examples import (
+    EXAMPLES,
+    examples_text,
+    most_similar,
+    plan_example_text,
+    similar_run,
+)
 from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Workflow
 from navwright.memory.template import templated, to_template, typed_values, values_named
 
@@ -222,20 +228,20 @@ class RunMemory:
         self.store.save_workflow(workflow)
 
     def example(self, request: str, url: str) -> str:
-        """An example for the navigator's prompt: the verified step most like the request, this
-        site's first, then another site's when it is very like it ("" when memory holds none)."""
+        """Examples for the navigator's prompt: the verified steps most like the request, this site's
+        first, else another site's when it is very like it ("" when memory holds none)."""
         site = self.use.site or origin(url) or self.site
         if not self.use.examples:
             return ""
         try:
             steps = self.store.steps()
-            here = [s for s in steps if s.site == site]
-            step = most_similar(request, here) if here else None
-            if step is None:
-                step = most_similar(request, [s for s in steps if s.site != site], elsewhere=True)
+            here = most_similar(request, [s for s in steps if s.site == site], most=EXAMPLES)
+            if here:
+                return examples_text(here)
+            elsewhere = most_similar(request, [s for s in steps if s.site != site], elsewhere=True)
+            return examples_text(elsewhere, "on another site")
         except Exception:  # memory must never break a run
             return ""
-        return example_text(step) if step is not None else ""
 
     def plan_example(self, task: str) -> str:
         """An example for the planner's prompt: the steps of the past run most like this request."""

@@ -29,6 +29,9 @@ e-mails, heavily: the same request for another person scores ~0.55, "weather in 
 "a flight to Paris" 0.5)."""
 MIN_COSINE_ELSEWHERE, SURE_COSINE_ELSEWHERE = 0.55, 0.8
 """The same, for work learned on another site (its page labels will differ: be surer)."""
+SURE_SHARED = 0.75
+"""A learned request that has this share of the new one's words is like it whatever the embedding
+says (made-up tokens, "Select HF2" against "Select ACjXo, ktK", are far apart as vectors)."""
 PLACEHOLDER = re.compile(r"\{\{[^{}]*\}\}")
 
 log = logging.getLogger(__name__)
@@ -103,11 +106,16 @@ def method() -> str:
 
 
 def most_like(query: str, learned: list[tuple[str, str]], *, elsewhere: bool = False) -> int | None:
-    """Index of the learned request most like `query`, or None when none is like it enough.
-    `learned`: (request as said, its template) pairs. `elsewhere`: they come from other sites, so
-    the bar is higher."""
+    """Index of the learned request most like `query`, or None when none is like it enough."""
+    found = alike(query, learned, elsewhere=elsewhere)
+    return found[0] if found else None
+
+
+def alike(query: str, learned: list[tuple[str, str]], *, elsewhere: bool = False) -> list[int]:
+    """Indexes of the learned requests like `query` enough, the most like first. `learned`: (request
+    as said, its template) pairs. `elsewhere`: they come from other sites, so the bar is higher."""
     if not learned or not words(query):
-        return None
+        return []
     said = [s for s, _ in learned]
     bare = [PLACEHOLDER.sub(" ", t) for _, t in learned]
     model = embedder()
@@ -117,9 +125,10 @@ def most_like(query: str, learned: list[tuple[str, str]], *, elsewhere: bool = F
                                         strict=True)]  # fmt: skip
     least, sure = (MIN_COSINE_ELSEWHERE, SURE_COSINE_ELSEWHERE) if elsewhere else (MIN_COSINE, SURE_COSINE)
     floor = MIN_SHARED_ELSEWHERE if elsewhere else MIN_SHARED
-    alike = [i for i, c in enumerate(cosines) if c >= sure or (
-        c >= least and max(_shared(query, said[i]), _shared(query, bare[i])) >= floor)]
-    return max(alike, key=cosines.__getitem__) if alike else None
+    shares = [max(_shared(query, a), _shared(query, b)) for a, b in zip(said, bare, strict=True)]
+    found = [i for i, (c, w) in enumerate(zip(cosines, shares, strict=True))
+             if c >= sure or (c >= least and w >= floor) or (w >= SURE_SHARED and not elsewhere)]
+    return sorted(found, key=lambda i: -(cosines[i] + shares[i]))
 
 
 def _shared(query: str, text: str) -> float:
@@ -128,10 +137,8 @@ def _shared(query: str, text: str) -> float:
     return len(asked & set(words(text))) / max(1, len(asked))
 
 
-def _by_words(query: str, said: list[str], elsewhere: bool) -> int | None:
+def _by_words(query: str, said: list[str], elsewhere: bool) -> list[int]:
     floor = MIN_SHARED_ELSEWHERE if elsewhere else MIN_SHARED
-    best: tuple[float, int] | None = None
-    for i, (text, score) in enumerate(zip(said, bm25(query, said), strict=True)):
-        if _shared(query, text) >= floor and score > 0 and (best is None or score > best[0]):
-            best = (score, i)
-    return best[1] if best else None
+    scores = bm25(query, said)
+    found = [i for i, text in enumerate(said) if _shared(query, text) >= floor and scores[i] > 0]
+    return sorted(found, key=lambda i: -scores[i])
