@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from playwright.async_api import BrowserContext, Page
 
 from navwright.agent.outcomes import RunResult
+from navwright.agent.recall import RunRecall
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, SkillSource, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
@@ -49,6 +50,9 @@ class Given:
     memory: MemoryStore | None = None
     """The store of verified work the run learns from and replays (None: the run neither learns nor
     recalls)."""
+    recall: RunRecall | None = None
+    """The run's memory, made by the caller (a benchmark whose judge, not the run, says whether it
+    succeeded: `RunMemory(..., use=MemoryUse(judged=True))`); used instead of one made from `memory`."""
 
 
 def make_models(settings: Settings, pool: ModelPool | None = None, *, progress: bool = True) -> Models:
@@ -99,9 +103,14 @@ def site_source(settings: Settings) -> SkillSource | None:
     return source
 
 
-def _recall(settings: Settings, request: TaskRequest, given: Given) -> RunMemory | None:
-    """The run's memory when a store is given and the `memory` setting is on."""
-    if given.memory is None or not settings.run.memory:
+def _recall(settings: Settings, request: TaskRequest, given: Given) -> RunRecall | None:
+    """The run's memory: the one given, else one over the given store; none when the `memory`
+    setting is off."""
+    if not settings.run.memory:
+        return None
+    if given.recall is not None:
+        return given.recall
+    if given.memory is None:
         return None
     return RunMemory(given.memory, request.task, request.url, request.secrets)
 

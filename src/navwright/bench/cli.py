@@ -157,6 +157,9 @@ def tasks(
     out: Annotated[Path | None, Opt(help="Folder for report.json, report.md and traces/ (events and "
                                         "model calls per task).")] = None,
     list_: Annotated[bool, Opt("--list", help="List the tasks and stop.")] = False,
+    memory_db: Annotated[Path | None, Opt(
+        help="Learn what the checks accept into this memory store and replay what it serves "
+             "(with --runs 3: learn, learn, replay).")] = None,
 ) -> None:
     """Run the development suite: realistic local sites, tasks judged from the sites' own state."""
     from navwright.bench.tasks.harness import run_tasks
@@ -180,11 +183,14 @@ def tasks(
         return
     if not chosen:
         _fail("no task matches")
+    from navwright.memory import MemoryStore
+
+    memory = MemoryStore(memory_db) if memory_db is not None else None
     rows = asyncio.run(run_tasks(
         chosen, model=model, timeout=timeout, runs=runs, trace_dir=out / "traces" if out else None,
-        on_row=lambda r: console.print(
+        memory=memory, on_row=lambda r: console.print(
             f"{r.id}: {'[green]success[/]' if r.success else '[red]failed[/]'} (agent {r.status}, "
-            f"{r.model_calls} calls, {r.seconds:.0f} s) {r.why}"),
+            f"{r.model_calls} calls, {r.seconds:.0f} s){' replayed' if r.replayed else ''} {r.why}"),
     ))  # fmt: skip
     report = build_report(rows, model=model, runs=runs, notes=suite.notes)
     if out is not None:

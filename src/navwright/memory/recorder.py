@@ -101,6 +101,8 @@ class RunMemory:
         self._masker = Masker(secrets)
         self._steps: list[StepSeen] = []
         self.replaying: Replayer | None = None
+        self.replayed = False
+        """A served workflow's replay began in this run."""
         self.answer = ""
 
     # --- watching the run ------------------------------------------------------------------------
@@ -263,4 +265,5 @@ class RunMemory:
             return None
         workflow, values = found
         self.replaying = Replayer(self, workflow, values, navigator)
+        self.replayed = True
         return self.replaying

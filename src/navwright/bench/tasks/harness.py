@@ -2,6 +2,10 @@
 
 Success is the check's verdict alone (site state and the answer against the site's data), never the
 agent's status. Nothing here raises on a site or agent error: each becomes a failed row that says why.
+
+With a memory store (`bench tasks --memory-db FILE`), each run learns what the check accepted (the
+check is the judge, as a page's reward is in MiniWoB++) and replays what was served: the runs of a
+task after its second success replay it with no model.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from navwright.agent.outcomes import RunResult
 from navwright.bench.tasks.spec import SiteSpec, TaskSpec, Verdict
 from navwright.bench.tasks.trace import TracedModel, TraceFile, TraceSink
 from navwright.bench.tasks.web import serve
+from navwright.memory import MemoryStore, MemoryUse, RunMemory
 
 Runner = Callable[..., Awaitable[RunResult]]
 IDLE_WAIT_S = 300.0
@@ -42,6 +47,8 @@ class TaskRow(BaseModel):
     seconds: float = 0.0
     why: str = ""
     failure: FailureKind = ""
+    replayed: bool = False
+    """A learned workflow was replayed (memory on): with no model, or the navigator took over a step."""
 
     @property
     def tokens(self) -> int:
@@ -64,12 +71,15 @@ class SharedModels:
     (the embedded model is loaded once, not once per task). With a `trace`, each task's events and
     model calls are written to the trace's current file."""
 
-    def __init__(self, trace: TraceFile | None = None) -> None:
+    def __init__(self, trace: TraceFile | None = None, memory: MemoryStore | None = None) -> None:
         self.models: Any = None
         self.trace = trace
+        self.memory = memory
+        """The store runs learn into and replay from (None: no memory)."""
 
     async def __call__(
-        self, request: str, *, url: str, model: str, yes: bool, secrets: dict[str, str], settings: Any
+        self, request: str, *, url: str, model: str, yes: bool, secrets: dict[str, str], settings: Any,
+        recall: RunMemory | None = None,
     ) -> RunResult:
         from navwright.api import _settings, run_overrides
         from navwright.build import Given, Models, RunIO, TaskRequest, make_models, run_task
@@ -85,7 +95,7 @@ class SharedModels:
             self.models = made
         sink = TraceSink(self.trace) if self.trace is not None else None
         asked = TaskRequest(task=request, url=url, secrets=secrets)
-        return await run_task(loaded, asked, RunIO(sink=sink), Given(models=self.models))
+        return await run_task(loaded, asked, RunIO(sink=sink), Given(models=self.models, recall=recall))
 
     def totals(self) -> tuple[int, int, int]:
         """Model calls, prompt and completion tokens so far over every task (0s before the first)."""
@@ -131,12 +141,14 @@ async def run_task(
     result: RunResult | None = None
     status = "error"
     note = ""
+    recall = _recall(shared, site, task)
     try:
         with serve(instance.app) as url:
             settings = RunSettings(profile=task.profile, allowed_domains=["127.0.0.1"])
+            more = {"recall": recall} if recall is not None else {}
             result = await asyncio.wait_for(call(
                 task.request, url=url + task.start, model=model, yes=True, secrets=dict(task.secrets),
-                settings=settings,
+                settings=settings, **more,
             ), timeout)  # fmt: skip
             status = result.status
     except TimeoutError:
@@ -146,6 +158,8 @@ async def run_task(
     seconds = time.monotonic() - started
     answer = result.answer if result else ""
     verdict = _judge(task, instance, answer)
+    if recall is not None:
+        recall.judge(verdict.ok)
     why = "; ".join(x for x in (verdict.why, note, (result.error or "") if result else "") if x)
     after = shared.totals() if shared is not None else (0, 0, 0)
     calls, prompt, completion = (a - b for a, b in zip(after, before, strict=True))  # a timed-out run too
@@ -155,8 +169,17 @@ async def run_task(
         prompt_tokens=result.prompt_tokens if result else prompt,
         completion_tokens=result.completion_tokens if result else completion,
         seconds=round(result.seconds if result and result.seconds else seconds, 2), why=why,
-        failure=failure_kind(verdict.ok, status, answer),
+        failure=failure_kind(verdict.ok, status, answer), replayed=recall is not None and recall.replayed,
     )  # fmt: skip
+
+
+def _recall(shared: SharedModels | None, site: SiteSpec, task: TaskSpec) -> RunMemory | None:
+    """The run's memory, judged by the task's check; filed under the suite site's name (each run
+    serves it at a fresh port)."""
+    if shared is None or shared.memory is None:
+        return None
+    use = MemoryUse(site=f"suite:{site.name}", judged=True)
+    return RunMemory(shared.memory, task.request, None, dict(task.secrets), use=use)
 
 
 def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
@@ -171,12 +194,13 @@ def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
 async def run_tasks(
     chosen: list[tuple[SiteSpec, TaskSpec]], *, model: str, timeout: float, runs: int = 1,
     runner: Runner | None = None, on_row: Callable[[TaskRow], None] | None = None,
-    trace_dir: Path | None = None,
+    trace_dir: Path | None = None, memory: MemoryStore | None = None,
 ) -> list[TaskRow]:
-    """Each task in turn on a fresh site. `trace_dir` (default runner only): a trace file per task."""
+    """Each task in turn on a fresh site. `trace_dir` (default runner only): a trace file per task;
+    `memory` (default runner only): the store runs learn into and replay from."""
     rows: list[TaskRow] = []
     trace = TraceFile() if trace_dir is not None and runner is None else None
-    runner = runner or SharedModels(trace)
+    runner = runner or SharedModels(trace, memory)
     for i in range(runs):
         for site, task in chosen:
             if trace is not None and trace_dir is not None:

@@ -31,6 +31,8 @@ class Figures(BaseModel):
     median_model_calls: float = 0.0
     median_seconds: float = 0.0
     median_tokens: float = 0.0
+    replays: int = 0
+    """Runs that replayed a learned workflow (memory on)."""
 
 
 class SuiteReport(BaseModel):
@@ -39,6 +41,8 @@ class SuiteReport(BaseModel):
     notes: list[str] = Field(default_factory=list)
     overall: Figures
     per_kind: dict[str, Figures]
+    per_run: dict[str, Figures] = Field(default_factory=dict)
+    """Run 1, 2, ... of every task (with memory: the first runs learn, later ones may replay)."""
     rows: list[TaskRow]
 
 
@@ -56,7 +60,7 @@ def figures(rows: Sequence[TaskRow]) -> Figures:
         self_aware_share=round(aware / failures, 3) if failures else 1.0,
         median_model_calls=statistics.median(r.model_calls for r in rows),
         median_seconds=round(statistics.median(r.seconds for r in rows), 1),
-        median_tokens=statistics.median(r.tokens for r in rows),
+        median_tokens=statistics.median(r.tokens for r in rows), replays=sum(r.replayed for r in rows),
     )  # fmt: skip
 
 
@@ -65,6 +69,8 @@ def build_report(rows: Sequence[TaskRow], *, model: str, runs: int, notes: Seque
     return SuiteReport(
         model=model, runs=runs, notes=list(notes), overall=figures(rows),
         per_kind={k: figures([r for r in rows if r.kind == k]) for k in kinds}, rows=list(rows),
+        per_run={str(i + 1): figures([r for r in rows if r.run == i]) for i in range(runs)} if runs > 1
+        else {},
     )
 
 
@@ -96,11 +102,24 @@ def print_report(report: SuiteReport, console: Console, *, with_rows: bool = Tru
             f"{fig.median_seconds:g}", f"{fig.median_tokens:g}",
         )
     console.print(table)
+    if report.per_run:
+        console.print(run_table(report))
     o = report.overall
     console.print(
         f"success {o.successes}/{o.tasks} ({o.success_rate:.0%}); failures self-aware {o.self_aware}, "
         f"oblivious {o.oblivious} (self-aware share {o.self_aware_share:.0%}); timeouts {o.timeouts}"
     )
+
+
+def run_table(report: SuiteReport) -> Table:
+    """Each run of every task: with memory, how later runs (replays) compare with the first."""
+    table = Table(title="By run")
+    for col in ("run", "tasks", "success", "replays", "median calls", "median s"):
+        table.add_column(col, justify="right")
+    for run, fig in report.per_run.items():
+        table.add_row(run, str(fig.tasks), str(fig.successes), str(fig.replays),
+                      f"{fig.median_model_calls:g}", f"{fig.median_seconds:g}")  # fmt: skip
+    return table
 
 
 def markdown(report: SuiteReport) -> str:
@@ -110,8 +129,12 @@ def markdown(report: SuiteReport) -> str:
         f"Success {o.successes}/{o.tasks} ({o.success_rate:.0%}); self-aware failures {o.self_aware}, "
         f"oblivious {o.oblivious}, timeouts {o.timeouts}, errors {o.errors}; median {o.median_model_calls:g} "
         f"model calls, {o.median_seconds:g} s, {o.median_tokens:g} tokens.", "",
-        "| task | kind | ok | status | calls | tokens | s | why |", "|---|---|---|---|---|---|---|---|",
     ]  # fmt: skip
+    if report.per_run:
+        lines += ["| run | tasks | success | replays | median calls | median s |", "|---" * 6 + "|"]
+        lines += [f"| {run} | {f.tasks} | {f.successes} | {f.replays} | {f.median_model_calls:g} | "
+                  f"{f.median_seconds:g} |" for run, f in report.per_run.items()] + [""]
+    lines += ["| task | kind | ok | status | calls | tokens | s | why |", "|---|---|---|---|---|---|---|---|"]
     for r in report.rows:
         why = r.why.replace("|", "/")[:120]
         lines.append(f"| {r.id} | {r.kind} | {'yes' if r.success else 'no'} | {r.status} | {r.model_calls} "
