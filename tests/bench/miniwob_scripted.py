@@ -107,3 +107,12 @@ class Crasher:
 
 async def make_crasher(options: MiniwobOptions) -> Crasher:
     return Crasher()
+
+
+def element_id(prompt: str, pattern: str) -> str:
+    """The id of the first element line of a model's prompt that matches `pattern` (a regex)."""
+    for line in prompt.splitlines():
+        found = re.search(r"\[([^\]]+)\]", line)
+        if found and re.search(pattern, line):
+            return found.group(1)
+    raise AssertionError(f"no line like {pattern!r} in the prompt:\n{prompt}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -17,18 +17,11 @@ from navwright.bench.miniwob.episode import (
 )
 from navwright.bench.miniwob.logs import EpisodeEventLog
 from navwright.bench.miniwob.page import start_episode
-from navwright.bench.miniwob.server import TaskServer
-from navwright.bench.miniwob.tasks import html_dir, task_path
+from navwright.bench.miniwob.tasks import task_path
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
 
 LIMITS = EpisodeLimits(timeout_s=20, max_actions=5)
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    with TaskServer(html_dir()) as url:
-        yield url
 
 
 @pytest.fixture(scope="module")

@@ -4,11 +4,11 @@ rewarded, and the other modes read what it kept (on other seeds) without adding 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from miniwob_scripted import element_id
 from pydantic import BaseModel
 
 from navwright.bench.miniwob.agents import NavwrightEpisodeAgent, run_settings
@@ -16,8 +16,6 @@ from navwright.bench.miniwob.episode import EpisodeLimits, EpisodeOutcome, Episo
 from navwright.bench.miniwob.errors import BenchError
 from navwright.bench.miniwob.memory import SITE, bench_memory
 from navwright.bench.miniwob.options import BenchMemoryMode, MiniwobOptions
-from navwright.bench.miniwob.server import TaskServer
-from navwright.bench.miniwob.tasks import html_dir
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
 from navwright.build import Models
@@ -26,20 +24,6 @@ from navwright.models.base import Message
 from navwright.models.scripted import ScriptedModel
 
 EXAMPLE = "A step done before on this site worked this way."
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    with TaskServer(html_dir()) as url:
-        yield url
-
-
-def _id_of(prompt: str, pattern: str) -> str:
-    for line in prompt.splitlines():
-        found = re.search(r"\[([^\]]+)\]", line)
-        if found and re.search(pattern, line):
-            return found.group(1)
-    raise AssertionError(f"no line like {pattern!r} in the prompt:\n{prompt}")
 
 
 class Typist:
@@ -58,7 +42,7 @@ class Typist:
         self.prompts.append("\n".join(m.content for m in messages))
         prompt = messages[-1].content
         text = self.wrong or _quoted(prompt)
-        field, submit = _id_of(prompt, r"textbox|input"), _id_of(prompt, r'button "Submit')
+        field, submit = element_id(prompt, r"textbox|input"), element_id(prompt, r'button "Submit')
         return {"thought": "type it, then submit", "actions": [
             {"name": "type_text", "element": f"textbox #{field}", "text": text},
             {"name": "click", "element": f"Submit #{submit}"}]}  # fmt: skip

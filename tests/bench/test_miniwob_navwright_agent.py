@@ -2,39 +2,21 @@
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
+from miniwob_scripted import element_id
 from pydantic import BaseModel
 
 from navwright.bench.miniwob.agents import NavwrightEpisodeAgent, run_settings
 from navwright.bench.miniwob.episode import EpisodeLimits, EpisodeSpec, run_episode
 from navwright.bench.miniwob.logs import EpisodeEventLog
 from navwright.bench.miniwob.options import MiniwobOptions
-from navwright.bench.miniwob.server import TaskServer
-from navwright.bench.miniwob.tasks import html_dir
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.session import BrowserSession
 from navwright.build import Models
 from navwright.models.base import Message
 from navwright.models.scripted import ScriptedModel
-
-
-@pytest.fixture(scope="module")
-def base_url() -> Iterator[str]:
-    with TaskServer(html_dir()) as url:
-        yield url
-
-
-def _id_of(prompt: str, label: str) -> str:
-    for line in prompt.splitlines():
-        found = re.search(r"\[([^\]]+)\]", line)
-        if found and f'"{label}' in line:
-            return found.group(1)
-    raise AssertionError(f"no {label!r} in the prompt:\n{prompt}")
 
 
 def _script(messages: list[Message], schema: type[BaseModel] | None) -> dict[str, Any]:
@@ -45,7 +27,7 @@ def _script(messages: list[Message], schema: type[BaseModel] | None) -> dict[str
     if name == "ReaderReply":  # the reader's one call: the task changes something
         return {"kind": "action", "answer": ""}
     if name == "NavigatorReply":
-        element = _id_of(messages[-1].content, "Click Me!")
+        element = element_id(messages[-1].content, '"Click Me!')
         click = {"name": "click", "element": f"Click Me! #{element}"}  # elements are named "label #id"
         return {"thought": "click the button", "actions": [click, click]}
     raise AssertionError(f"the episode should have ended before a {name or 'free text'} call")
