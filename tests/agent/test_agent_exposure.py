@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from navwright.agent.actions import refs_for
 from navwright.agent.exposure import leak_refusal, secret_hosts, secret_refusal
 from navwright.agent.policy import Allow, Ask, PersonRequest, Refuse, judge_action
 from navwright.agent.settings import ConfirmPolicy
@@ -9,6 +12,7 @@ from navwright.browser.skills import default_registry
 from navwright.browser.types import ElementInfo, Observation
 
 URL = "http://127.0.0.1:8000/account"
+TYPE_TEXT, OPEN_URL = default_registry().get("type_text"), default_registry().get("open_url")
 
 
 def page(*elements: ElementInfo, url: str = URL, title: str = "t") -> Observation:
@@ -49,15 +53,15 @@ def test_a_secret_is_typed_only_into_a_field_that_asks_for_it_on_its_site() -> N
     search = ElementInfo(id="2", role="searchbox", name="Search", input_type="search")
     pin = ElementInfo(id="3", role="textbox", name="Your PIN", input_type="text")
     hosts = ("127.0.0.1",)
-    assert secret_refusal("type_text", {"text": "{{PW}}"}, URL, pw, hosts) is None
-    assert secret_refusal("type_text", {"text": "{{PIN}}"}, URL, pin, hosts) is None
-    said = secret_refusal("type_text", {"text": "{{PW}}"}, URL, search, hosts) or ""
+    assert secret_refusal(TYPE_TEXT, {"text": "{{PW}}"}, URL, pw, hosts) is None
+    assert secret_refusal(TYPE_TEXT, {"text": "{{PIN}}"}, URL, pin, hosts) is None
+    said = secret_refusal(TYPE_TEXT, {"text": "{{PW}}"}, URL, search, hosts) or ""
     assert said.startswith("{{PW}} may only be typed into a field that asks for it on 127.0.0.1")
-    assert "this page is on evil.test" in (secret_refusal("type_text", {"text": "{{PW}}"}, "http://evil.test/",
+    assert "this page is on evil.test" in (secret_refusal(TYPE_TEXT, {"text": "{{PW}}"}, "http://evil.test/",
                                                           pw, hosts) or "")
-    in_url = secret_refusal("open_url", {"url": "/s?q={{PW}}"}, URL, None, hosts) or ""
+    in_url = secret_refusal(OPEN_URL, {"url": "/s?q={{PW}}"}, URL, None, hosts) or ""
     assert "cannot carry a secret" in in_url
-    assert secret_refusal("type_text", {"text": "mug"}, URL, search, hosts) is None
+    assert secret_refusal(TYPE_TEXT, {"text": "mug"}, URL, search, hosts) is None
     assert isinstance(judge("Log in", search, page(search), text="{{PW}}"), Refuse)
 
 
@@ -74,3 +78,21 @@ def test_profile_facts_and_secrets_do_not_leave_for_another_host_in_a_url() -> N
     assert leak_refusal(leak, URL, hosts, profile, secrets, asked) is None
     assert secret_hosts("http://127.0.0.1:9/x", []) == ["127.0.0.1"]
     assert secret_hosts(None, ["Shop.test"]) == ["shop.test"]
+
+
+def test_the_guards_read_what_a_skill_does_never_its_name() -> None:
+    """A new skill that presses (a "tap") is judged as a click is; one that types carries a secret
+    as type_text does; and its menu names only the elements it can work on."""
+    click, typing = default_registry().get("click"), default_registry().get("type_text")
+    tap, write = replace(click, name="tap"), replace(typing, name="write_text")
+    order = ElementInfo(id="1", role="button", name="Place order")
+    pw = ElementInfo(id="2", role="textbox", name="Password", input_type="current-password")
+    person = PersonRequest("What is in my cart?", "", "", {"PW": "s3cret"}, ("127.0.0.1",))
+    tapped, clicked = (judge_action(s, {"element": "1"}, False, page(order, pw), ConfirmPolicy(), person)
+                       for s in (tap, click))
+    assert isinstance(tapped, Ask) and isinstance(clicked, Ask)
+    assert tapped.reason == clicked.reason.replace("click", "tap") == 'tap button "Place order"'
+    assert secret_refusal(write, {"text": "{{PW}}"}, URL, pw, ("127.0.0.1",)) is None
+    assert "tap cannot carry a secret" in (secret_refusal(tap, {"element": "2", "text": "{{PW}}"}, URL, pw,
+                                                           ("127.0.0.1",)) or "")
+    assert refs_for(write, [order, pw]) == ["Password #2"]

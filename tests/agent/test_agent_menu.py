@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from navwright.agent.actions import action_params, build_menu, page_features, wanted, without_early_submits
+from navwright.agent.actions import action_params, build_menu, page_features, tidy_batch, wanted
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills import default_registry
@@ -144,5 +144,5 @@ def test_a_click_on_a_form_button_before_typing_into_that_form_is_dropped_from_t
         {"name": "click", "element": "Search #3"}, {"name": "click", "element": "Kestrel #4"},
         {"name": "type_text", "element": "Max #5", "text": "200"}]}).actions  # type: ignore[attr-defined]
     kept = [(a.name, action_params(a)["element"])
-            for a in without_early_submits(batch, [box, go, radio, price])]
+            for a in tidy_batch(batch, menu.skills, [box, go, radio, price], set())]
     assert kept == [("type_text", "2"), ("click", "3"), ("click", "4"), ("type_text", "5")]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import types
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal, Union
 
@@ -19,7 +19,7 @@ from pydantic.fields import FieldInfo
 
 from navwright.browser.skills.base import PageFeature, Skill, is_api_only
 from navwright.browser.skills.keyboard import PLACEHOLDER
-from navwright.browser.types import ActionResult, ElementInfo, Observation
+from navwright.browser.types import FILLS, ActionResult, ElementInfo, Observation, SkillAct
 
 RISKY_NOTE = "risky"
 TEXT_CAP = 400
@@ -147,13 +147,14 @@ class Menu:
 
 
 TEXT_ROLES = {"textbox", "searchbox", "combobox", "spinbutton", "textarea"}
-ELEMENT_KINDS: dict[str, Callable[[ElementInfo], bool]] = {
-    "click": lambda e: not (e.options and e.role in {"combobox", "listbox", "select"}),
-    "type_text": lambda e: e.role in TEXT_ROLES and not e.options,
-    "select_option": lambda e: bool(e.options),
-    "set_checked": lambda e: e.checked is not None or e.role in {"checkbox", "radio", "switch"},
-    "upload_file": lambda e: getattr(e, "input_type", None) == "file",
+ELEMENT_KINDS: dict[SkillAct, Callable[[ElementInfo], bool]] = {
+    "press": lambda e: not (e.options and e.role in {"combobox", "listbox", "select"}),
+    "type": lambda e: e.role in TEXT_ROLES and not e.options,
+    "pick": lambda e: bool(e.options),
+    "check": lambda e: e.checked is not None or e.role in {"checkbox", "radio", "switch"},
+    "upload": lambda e: getattr(e, "input_type", None) == "file",
 }
+"""The elements a skill that does this may name (any element for the other acts)."""
 
 
 def element_ref(element: ElementInfo) -> str:
@@ -173,13 +174,14 @@ def ref_id(ref: str) -> str:
 
 
 def refs_for(skill: Skill, elements: list[ElementInfo], done: frozenset[str] = frozenset()) -> list[str]:
-    """The elements this skill may name: type_text only fields, select_option only selects, ...
+    """The elements this skill may name, by what it does: a typing skill only text fields, a picking one
+    only lists of options, ...
 
     `done` holds "skill:id" pairs that already worked on this page in this step: a click that worked
     is not offered again, so the model cannot loop on it (it moves on, or finishes). "*:id" is not
     offered to any skill (a link back to a page already seen).
     """
-    fits = ELEMENT_KINDS.get(skill.name)
+    fits = ELEMENT_KINDS.get(skill.does)
     return [element_ref(e) for e in elements
             if (fits is None or fits(e)) and f"{skill.name}:{e.id}" not in done and f"*:{e.id}" not in done]
 
@@ -251,21 +253,42 @@ def action_params(action: BaseModel) -> dict[str, Any]:
     return data
 
 
-def without_focus_clicks(actions: list[BaseModel]) -> list[BaseModel]:
-    """A batch without clicks that only focus the field the next action types into (type_text
-    focuses it itself): small models spend batch slots on them and then stop short of typing."""
+def tidy_batch(
+    actions: list[BaseModel], skills: Mapping[str, Skill], elements: list[ElementInfo], set_by_code: set[str]
+) -> list[BaseModel]:
+    """The model's batch as it runs, by the named rules below (each reads what the skills do)."""
+    does = _acts(skills)
+    batch = without_early_submits(without_focus_clicks(actions, does), elements, does)
+    return with_searches_sent(without_undoing(batch, elements, set_by_code, does), elements, does)
+
+
+Acts = Callable[[BaseModel], SkillAct]
+"""What the skill a chosen action calls does."""
+
+
+def _acts(skills: Mapping[str, Skill]) -> Acts:
+    def does(action: BaseModel) -> SkillAct:
+        skill = skills.get(_name_of(action))
+        return skill.does if skill is not None else "other"
+    return does
+
+
+def without_focus_clicks(actions: list[BaseModel], does: Acts) -> list[BaseModel]:
+    """A batch without presses that only focus the field the next action types into (typing focuses
+    it itself): small models spend batch slots on them and then stop short of typing."""
     kept: list[BaseModel] = []
     for index, action in enumerate(actions):
         following = actions[index + 1] if index + 1 < len(actions) else None
-        if (following is not None and getattr(action, "name", "") == "click"
-                and getattr(following, "name", "") == "type_text"
+        if (following is not None and does(action) == "press" and does(following) == "type"
                 and action_params(action).get("element") == action_params(following).get("element")):
             continue
         kept.append(action)
     return kept
 
 
-def without_early_submits(actions: list[BaseModel], elements: list[ElementInfo]) -> list[BaseModel]:
+def without_early_submits(
+    actions: list[BaseModel], elements: list[ElementInfo], does: Acts
+) -> list[BaseModel]:
     """A batch without clicks on a form's button that come before filling that form's fields: the
     model means to fill the form and then send it, and a click first sends it empty (a search for
     nothing, a login with no password) and leaves the page before the typing."""
@@ -274,8 +297,8 @@ def without_early_submits(actions: list[BaseModel], elements: list[ElementInfo])
     kept: list[BaseModel] = []
     for index, action in enumerate(actions):
         target = _target(action)
-        form = form_of.get(target) if target in buttons and _name_of(action) == "click" else None
-        if form is not None and any(_name_of(later) in FILLING and form_of.get(_target(later)) == form
+        form = form_of.get(target) if target in buttons and does(action) == "press" else None
+        if form is not None and any(does(later) in FILLS and form_of.get(_target(later)) == form
                                     for later in actions[index + 1:]):
             continue
         kept.append(action)
@@ -291,13 +314,13 @@ def typed_values(params: dict[str, Any]) -> list[str]:
             if isinstance(v, str) and not PLACEHOLDER.fullmatch(v.strip())]
 
 
-def with_searches_sent(actions: list[BaseModel], elements: list[ElementInfo]) -> list[BaseModel]:
+def with_searches_sent(actions: list[BaseModel], elements: list[ElementInfo], does: Acts) -> list[BaseModel]:
     """A batch whose words typed into a search box are searched for (Enter pressed after them): a small
     model types a query, then clicks the box again and again and never sends it."""
     boxes = {e.id for e in elements if is_search_box(e)}
     kept: list[BaseModel] = []
     for action in actions:
-        if _name_of(action) == "type_text" and _target(action) in boxes and hasattr(action, "enter"):
+        if does(action) == "type" and _target(action) in boxes and hasattr(action, "enter"):
             action = action.model_copy(update={"enter": True})
         kept.append(action)
     return kept
@@ -311,12 +334,8 @@ def _target(action: BaseModel) -> str:
     return str(action_params(action).get("element", ""))
 
 
-FILLING = frozenset({"type_text", "select_option", "set_checked"})
-"""Skills that fill a form's field."""
-
-
 def without_undoing(
-    actions: list[BaseModel], elements: list[ElementInfo], set_by_code: set[str]
+    actions: list[BaseModel], elements: list[ElementInfo], set_by_code: set[str], does: Acts
 ) -> list[BaseModel]:
     """A batch without clicks on a box or a radio choice the form procedure set from the person's words
     (by label), nor on another choice of a form whose choice it made: a small model clicks every box
@@ -325,7 +344,7 @@ def without_undoing(
     chosen_in = {e.form for e in elements if e.role == "radio" and e.name in set_by_code and e.form}
     kept: list[BaseModel] = []
     for action in actions:
-        target = by_id.get(_target(action)) if _name_of(action) in {"click", "set_checked"} else None
+        target = by_id.get(_target(action)) if does(action) in {"press", "check"} else None
         if target is not None and (
             (target.role == "checkbox" and target.name in set_by_code)
             or (target.role == "radio" and (target.name in set_by_code or target.form in chosen_in))

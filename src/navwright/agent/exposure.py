@@ -14,6 +14,7 @@ from urllib.parse import unquote_plus, urlsplit
 
 from navwright.browser.datafence import DataFence, site_of
 from navwright.browser.datafence import on_sites as on_hosts
+from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}")
@@ -41,7 +42,7 @@ def profile_facts(profile: str) -> list[str]:
 
 
 def secret_refusal(
-    skill: str, params: dict[str, Any], page_url: str, target: ElementInfo | None, hosts: tuple[str, ...]
+    skill: Skill, params: dict[str, Any], page_url: str, target: ElementInfo | None, hosts: tuple[str, ...]
 ) -> str | None:
     """Why a `{{NAME}}` in this action must not be filled in; None when it may (or there is none)."""
     texts = [v for v in params.values() if isinstance(v, str)]
@@ -51,8 +52,8 @@ def secret_refusal(
     shown = ", ".join("{{" + n + "}}" for n in names)
     where = " or ".join(hosts) if hosts else "the site it is for"
     rule = f"{shown} may only be typed into a field that asks for it on {where}"
-    if skill != "type_text" or target is None:
-        return f"{rule}; {skill} cannot carry a secret"
+    if skill.does != "type" or target is None:  # only text typed into one field carries a secret
+        return f"{rule}; {skill.name} cannot carry a secret"
     host = host_of(page_url)
     if hosts and not on_hosts(host, hosts):
         return f"{rule}; this page is on {host or 'no site'}"

@@ -30,7 +30,15 @@ class Guard:
     async def run(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, asked: str
     ) -> ActionResult:
-        """Run `skill` with `params` on the page `obs`, for the step that asked `asked`."""
+        """Run `skill` with `params` on the page `obs`, for the step that asked `asked`. The result says
+        what the skill does (`does`) and whether the person declined it, as typed facts."""
+        result = await self._run(skill, params, risky, obs, asked)
+        result.does = skill.does
+        return result
+
+    async def _run(
+        self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, asked: str
+    ) -> ActionResult:
         person = PersonRequest(self.control.task, asked, self.settings.profile, self.ctx.secrets,
                                tuple(self.ctx.secret_hosts))
         verdict = judge_action(skill, params, risky, obs, self.settings.confirm, person)
@@ -38,7 +46,8 @@ class Guard:
             return ActionResult(action=skill.name, ok=False, error=verdict.message)
         approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
         if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
-            return ActionResult(action=skill.name, ok=False, error="the person declined this action")
+            return ActionResult(action=skill.name, ok=False, declined=True,
+                                error="the person declined this action")
         try:
             parsed = skill.params.model_validate(params)
         except ValidationError as exc:

@@ -21,12 +21,9 @@ from navwright.agent.actions import (
     action_params,
     build_menu,
     page_features,
+    tidy_batch,
     typed_values,
     wanted,
-    with_searches_sent,
-    without_early_submits,
-    without_focus_clicks,
-    without_undoing,
 )
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
@@ -93,7 +90,8 @@ class Navigator:
         self.reader = reader
         """Reads the lines that match the task and answers a question from them (None: never)."""
         self.guard = Guard(run, ctx)
-        self.procedures = Procedures(run, ctx, caller, reader, searches="search_site" in self._own)
+        searches = any(s.does == "search" for s in self.skills)
+        self.procedures = Procedures(run, ctx, caller, reader, searches=searches)
         self.examples: Callable[[str, str], str] | None = None
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
@@ -154,9 +152,8 @@ class Navigator:
                 )
             except BadAnswer as exc:
                 return self._report(state, "failed", str(exc))
-            batch = without_early_submits(without_focus_clicks(list(getattr(reply, "actions", []))),
-                                          obs.elements)
-            batch = with_searches_sent(without_undoing(batch, obs.elements, state.set_by_code), obs.elements)
+            replied = list(getattr(reply, "actions", []))
+            batch = tidy_batch(replied, menu.skills, obs.elements, state.set_by_code)
             report = await self._run_batch(step, batch, menu, obs, page, state, observe_ms)
             if report is not None:
                 return report
@@ -253,7 +250,7 @@ class Navigator:
             if not result.ok and name_of(action) not in self._own:
                 state.site_failures += 1  # after two, the page's own controls are offered too
                 state.page_mode = state.page_mode or state.site_failures >= 2
-            if result.error and result.error.startswith("the person declined"):
+            if result.declined:
                 return self._report(state, "failed", f"{label}: {result.error}")
             key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
             state.outcomes[key] += 1

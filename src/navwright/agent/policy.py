@@ -89,7 +89,7 @@ def judge_action(
 ) -> Verdict:
     """Refuse what would expose a secret or a profile fact, ask what the person must approve."""
     target = _target(skill, params, obs, policy)
-    refusal = secret_refusal(skill.name, params, obs.url, target, person.secret_hosts) or leak_refusal(
+    refusal = secret_refusal(skill, params, obs.url, target, person.secret_hosts) or leak_refusal(
         params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text
     ) or _destination(skill, params, target, obs, person)
     if refusal is not None:
@@ -157,12 +157,12 @@ def confirmation_reason(
     if not policy.enabled:
         return None
     target = _target(skill, params, obs, policy)
-    what = describe_action(skill.name, params, target)
+    what = describe_action(skill, params, target)
     if skill.needs_confirmation and (
         policy.skill_flag == "always" or _risky_words(f"{skill.name} {skill.description}", policy)
     ):
         return what
-    if target is not None and skill.name == "click" and _is_link(target):
+    if target is not None and skill.does == "press" and _is_link(target):
         return None  # a navigation: nothing is committed
     if risky and policy.trust_model_flag and _can_commit(skill, params, target, obs):
         return what
@@ -170,9 +170,9 @@ def confirmation_reason(
         return None
     if person is not None and _cart_edit(target, obs, policy, person):
         return None
-    clicks = skill.name == "click" and target.role in CLICKABLE
-    enters = skill.name == "press_key" and "enter" in str(params.get("key", "")).lower()
-    sends = skill.name == "fill_form"  # the form is sent by its button, as by a click on it
+    clicks = skill.does == "press" and target.role in CLICKABLE
+    enters = _enters(skill, params)
+    sends = skill.does == "send_form"  # the form is sent by its button, as by a press on it
     if sends and (_risky_words(target.name, policy) or _submits_card_form(target, obs, policy)):
         return what
     if (clicks or enters) and _risky_words(target.name, policy):
@@ -190,8 +190,8 @@ def _can_commit(
     with personal fields."""
     if not skill.element_fields:
         return not skill.read_only
-    enters = skill.name == "press_key" and "enter" in str(params.get("key", "")).lower()
-    clicks = skill.name == "click" and target is not None and target.role in {"button", "menuitem", "submit"}
+    enters = _enters(skill, params)
+    clicks = skill.does == "press" and target is not None and target.role in {"button", "menuitem", "submit"}
     if not (enters or clicks) or target is None or not target.form:
         return False
     return any(e.form == target.form and _personal(e) for e in obs.elements)
@@ -271,9 +271,15 @@ def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:
     return [w for w in policy.risky_words if re.search(rf"\b{re.escape(w)}\b", text)]
 
 
-def describe_action(name: str, params: dict[str, Any], target: ElementInfo | None) -> str:
+def _enters(skill: Skill, params: dict[str, Any]) -> bool:
+    """A key press that sends what its field holds (Enter)."""
+    return skill.does == "key" and "enter" in str(params.get("key", "")).lower()
+
+
+def describe_action(skill: Skill, params: dict[str, Any], target: ElementInfo | None) -> str:
+    name = skill.name
     fields = params.get("fields")
-    if name == "fill_form" and target is not None and isinstance(fields, dict):
+    if skill.does == "send_form" and target is not None and isinstance(fields, dict):
         filled = ", ".join(f"{k}: {v!r}" for k, v in fields.items())
         return f'fill the form ({filled}) and press "{target.name}"'
     if target is not None:
@@ -290,7 +296,7 @@ def _target(
 ) -> ElementInfo | None:
     """The element the action works on; for a fill_form that submits, the button that sends its form
     (one that commits first: "Send", "Place order")."""
-    if skill.name == "fill_form":
+    if skill.does == "send_form":
         return _sending_button(params, obs, policy)
     for fname in skill.element_fields:
         value = params.get(fname)

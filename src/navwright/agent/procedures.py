@@ -121,7 +121,7 @@ class Procedures:
     async def broaden(self, obs: Observation, state: StepState) -> Move | None:
         """After the model's own search found nothing ("quote for repairing my bike"), search again with
         fewer words (search_site tries them), then open the best result: once per step."""
-        if state.broadened or state.last is None or state.last.action != "type_text" or not self.searches:
+        if state.broadened or state.last is None or state.last.does != "type" or not self.searches:
             return None
         if self.reader is None or self.reader.kind not in LOOKED_UP:
             return None
@@ -173,7 +173,7 @@ class Procedures:
         self.carted = self.carted or (adds_to_cart(action, obs) and took(result))
         params = action_params(action)
         target = next((e for e in obs.elements if e.id == str(params.get("element", ""))), None)
-        if result.action == "type_text" and result.ok and target is not None and is_search_box(target):
+        if result.does == "type" and result.ok and target is not None and is_search_box(target):
             self.typed_search = str(params.get("text", ""))
 
     def checkout(self, obs: Observation, state: StepState) -> Move | None:

@@ -33,8 +33,9 @@ class StepState:
     navigated: bool = False
     last: ActionResult | None = None
     worked: dict[str, set[str]] = field(default_factory=dict)
-    """Per URL, the "skill:id" clicks that already worked there in this step, and "press_key" once a
-    key press there changed nothing (the result said "Nothing on the page changed.")."""
+    """Per URL, the "skill:id" presses (clicks) that already worked there in this step, and the key
+    skill's name once a key press there changed nothing (the result said "Nothing on the page
+    changed.")."""
     trail: Trail = field(default_factory=Trail)
     page_mode: bool = False
     """False while the page publishes site functions and the step has not left them: the menu is then
@@ -118,14 +119,14 @@ def refused_as_it_was(result: ActionResult) -> bool:
 
 
 def remember(action: BaseModel, obs: Observation, result: ActionResult, state: StepState) -> None:
-    """A click that worked is not offered again while the page stays at the same URL, nor is
-    press_key after a key press the page did not answer (the model moves on to the button)."""
+    """A press (click) that worked is not offered again while the page stays at the same URL, nor is the
+    key skill after a key press the page did not answer (the model moves on to the button)."""
     element = action_params(action).get("element")
     worked = state.worked.setdefault(result.url or obs.url, set())
-    if result.ok and not refused(result) and name_of(action) == "click" and isinstance(element, str):
-        worked.add(f"click:{element}")  # a submit the form refused is clicked again once it is filled
-    if result.ok and name_of(action) == "press_key" and not result.visible_change:
-        worked.add("press_key")
+    if result.ok and not refused(result) and result.does == "press" and isinstance(element, str):
+        worked.add(f"{result.action}:{element}")  # a submit the form refused is pressed again once filled
+    if result.ok and result.does == "key" and not result.visible_change:
+        worked.add(result.action)
 
 
 def label_of(action: BaseModel, obs: Observation, mask: Callable[[str], str]) -> str:

@@ -11,6 +11,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 ObserveMode = Literal["text", "fields", "all"]
 
+SkillAct = Literal["press", "type", "pick", "check", "key", "upload", "send_form", "search", "other"]
+"""What a skill does to the page, as the agent's guards read it (never its name): "press" activates an
+element (a link, a button), "type" writes text into a field, "pick" chooses an option of a list,
+"check" sets a box or a radio choice, "key" presses keys (Enter sends what the focused field holds),
+"upload" sets a file input, "send_form" fills a whole form and may send it by its button, "search"
+runs the site's search; "other" is anything else (scroll, tabs, read, a site function)."""
+
+FILLS: frozenset[SkillAct] = frozenset({"type", "pick", "check"})
+"""The acts that fill a form's field."""
+
 
 class ElementInfo(BaseModel):
     """One interactive element as the model sees it."""
@@ -105,6 +115,10 @@ class ActionResult(BaseModel):
 
     action: str
     ok: bool
+    does: SkillAct = "other"
+    """What the skill that ran declares it does (set by whoever runs skills for the agent)."""
+    declined: bool = False
+    """The person declined the action: it did not run."""
     error: str | None = None
     detail: str = ""
     url: str = ""

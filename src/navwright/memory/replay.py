@@ -140,7 +140,7 @@ class Replayer:
     async def _run(self, skill: Skill, params: dict[str, object], obs: Observation) -> ActionResult:
         """The action under the navigator's own guard: refusals stand, confirmations are asked."""
         result = await self.navigator.guarded(skill, dict(params), False, obs)
-        if result.error and result.error.startswith("the person declined"):
+        if result.declined:
             raise Declined()
         return result
 

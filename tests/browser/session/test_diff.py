@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from navwright.browser.diff import diff_observations, new_text_lines, redact
-from navwright.browser.types import ActionResult, ElementInfo, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation, PageProblem
 
 
 def _obs(text: str, *elements: ElementInfo, url: str = "http://x/") -> Observation:
@@ -65,3 +65,14 @@ def test_redact_replaces_secrets_everywhere() -> None:
     dumped = clean.model_dump_json()
     assert "hunter2" not in dumped and "alice" not in dumped
     assert clean.detail == "typed {{PW}}" and clean.appeared_text == ["Welcome {{USER}}"]
+
+
+def test_a_short_secret_is_masked_in_the_text_of_a_result_and_never_breaks_its_kinds() -> None:
+    """A secret "e" is in "invalid_field", "type_text" and "other": only the page's text is masked
+    (a kind the mask broke made the whole result invalid, and the action failed with a ValidationError)."""
+    problem = PageProblem(kind="invalid_field", text="Please enter the code", label="Code")
+    result = ActionResult(action="type_text", ok=True, does="type", problems=[problem], appeared_text=["see"])
+    masked = redact(result, {"E": "e"})
+    assert (masked.action, masked.does, masked.problems[0].kind) == ("type_text", "type", "invalid_field")
+    assert masked.problems[0].text == "Pl{{E}}as{{E}} {{E}}nt{{E}}r th{{E}} cod{{E}}"
+    assert masked.appeared_text == ["s{{E}}{{E}}"]

@@ -1,8 +1,9 @@
 """What a skill is, and the registry that collects them.
 
 A skill is a small async function with a pydantic parameter model; the same model is the schema the
-model fills. Flags say whether it only reads, whether it may change the page, and whether it needs
-the person's confirmation. Site functions from an API manifest become the same kind of object.
+model fills. Flags say whether it only reads, whether it may change the page, whether it needs
+the person's confirmation and what it does to the page (press, type, pick...). Site functions from
+an API manifest become the same kind of object.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
-from navwright.browser.types import ActionResult
+from navwright.browser.types import ActionResult, SkillAct
 
 if TYPE_CHECKING:
     from navwright.browser.session import BrowserSession
@@ -52,6 +53,8 @@ class Skill:
     read_only: bool = False
     changes_page: bool = True
     needs_confirmation: bool = False
+    does: SkillAct = "other"
+    """What it does to the page (see `SkillAct`): the agent's guards read this, never the name."""
     element_fields: tuple[str, ...] = ()
     """Names of parameters that hold an element id (narrowed to the page's ids per step)."""
     offered_on: tuple[PageFeature, ...] = ("always",)
@@ -85,6 +88,7 @@ def skill(
     read_only: bool = False,
     changes_page: bool = True,
     needs_confirmation: bool = False,
+    does: SkillAct = "other",
     element_fields: tuple[str, ...] = (),
     offered_on: tuple[PageFeature, ...] = ("always",),
 ) -> Callable[[Callable[[SkillContext, P], Awaitable[ActionResult]]], Skill]:
@@ -99,6 +103,7 @@ def skill(
             read_only=read_only,
             changes_page=changes_page,
             needs_confirmation=needs_confirmation,
+            does=does,
             element_fields=element_fields,
             offered_on=offered_on,
         )

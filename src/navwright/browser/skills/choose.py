@@ -63,7 +63,7 @@ async def _open_and_pick(page: Page, loc: Locator, element_id: str, wanted: str)
     )
 
 
-@skill("select_option", SelectParams, element_fields=("element",), offered_on=("select",))
+@skill("select_option", SelectParams, does="pick", element_fields=("element",), offered_on=("select",))
 async def select_option(ctx: SkillContext, p: SelectParams) -> ActionResult:
     """Choose an option in a drop-down list (native or custom) by its label or value."""
 
@@ -90,7 +90,7 @@ async def select_option(ctx: SkillContext, p: SelectParams) -> ActionResult:
     return await act_and_observe(ctx.session, "select_option", act, secrets=ctx.secrets)
 
 
-@skill("set_checked", CheckParams, element_fields=("element",), offered_on=())
+@skill("set_checked", CheckParams, does="check", element_fields=("element",), offered_on=())
 async def set_checked(ctx: SkillContext, p: CheckParams) -> ActionResult:
     """Check or uncheck a checkbox, radio button or switch (clicking it only if needed)."""
 

@@ -14,7 +14,7 @@ class ElementParams(BaseModel):
     element: str = element_field()
 
 
-@skill("click", ElementParams, element_fields=("element",))
+@skill("click", ElementParams, does="press", element_fields=("element",))
 async def click(ctx: SkillContext, p: ElementParams) -> ActionResult:
     """Click an element: links, buttons, checkboxes, options, menu items, custom widgets."""
 

@@ -168,7 +168,7 @@ async def submit_preview(page: Page, labels: list[str]) -> str | None:
     return await _submit_button(page, [c.key for c in match.values() if c.key])
 
 
-@skill("fill_form", FillParams, offered_on=("form",))
+@skill("fill_form", FillParams, does="send_form", offered_on=("form",))
 async def fill_form(ctx: SkillContext, p: FillParams) -> ActionResult:
     """Fill a form from label -> value pairs (any kind of field), then submit it."""
     outcomes: list[FieldOutcome] = []

@@ -87,7 +87,7 @@ async def _type(loc: Locator, text: str, append: bool) -> None:
         await loc.press_sequentially(tail)
 
 
-@skill("type_text", TypeParams, element_fields=("element",))
+@skill("type_text", TypeParams, does="type", element_fields=("element",))
 async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
     """Type text into a field, replacing its text; suggestions that appear are listed."""
 
@@ -115,7 +115,7 @@ async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
     return await act_and_observe(ctx.session, "type_text", act, secrets=ctx.secrets)
 
 
-@skill("press_key", KeyParams, element_fields=("element",))
+@skill("press_key", KeyParams, does="key", element_fields=("element",))
 async def press_key(ctx: SkillContext, p: KeyParams) -> ActionResult:
     """Press keyboard keys (Enter, Escape, arrows, Control+A), optionally on an element; not buttons."""
 

@@ -105,7 +105,7 @@ async def _search(ctx: SkillContext, query: str) -> ActionResult:
     return await act_and_observe(ctx.session, "search_site", act, secrets=ctx.secrets)
 
 
-@skill("search_site", SearchParams, offered_on=("search_box",))
+@skill("search_site", SearchParams, does="search", offered_on=("search_box",))
 async def search_site(ctx: SkillContext, p: SearchParams) -> ActionResult:
     """Search this site with its own search box and list the first results."""
     result = await _search(ctx, p.query)

@@ -30,7 +30,7 @@ def allowed_file(path: str, upload_dirs: list[Path]) -> Path:
     raise ElementError(f"{path} is not a file in the allowed upload folders ({folders})")
 
 
-@skill("upload_file", UploadParams, element_fields=("element",), offered_on=("file",))
+@skill("upload_file", UploadParams, does="upload", element_fields=("element",), offered_on=("file",))
 async def upload_file(ctx: SkillContext, p: UploadParams) -> ActionResult:
     """Attach a file to a file input (or the button that opens a file picker)."""
 
