@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from navwright.agent.actions import action_params, build_menu, page_features, tidy_batch, wanted
+from navwright.agent.actions import Spent, action_params, build_menu, page_features, tidy_batch, wanted
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills import default_registry
@@ -96,8 +96,8 @@ def test_a_link_back_to_a_seen_page_is_offered_to_no_skill_but_a_worked_click_on
     skills = [s for s in default_registry() if s.name in {"click", "press_key"}]
     back = ElementInfo(id="1", role="link", name="Back to start")
     field = ElementInfo(id="2", role="textbox", name="Search")
-    done = frozenset({"*:1", "click:2"})
-    menu = build_menu(skills, [back, field], max_batch=2, risky_flag=False, done=done)
+    spent = Spent(presses=frozenset({("click", "2")}), stale=frozenset({"1"}))
+    menu = build_menu(skills, [back, field], max_batch=2, risky_flag=False, spent=spent)
     for name in ("click", "press_key"):
         with pytest.raises(ValidationError):  # press_key Enter on the link would follow it all the same
             action = {"name": name, "element": "Back to start #1", "key": "Enter"}

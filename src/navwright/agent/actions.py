@@ -173,28 +173,39 @@ def ref_id(ref: str) -> str:
     return ref.rsplit("#", 1)[-1].strip()
 
 
-def refs_for(skill: Skill, elements: list[ElementInfo], done: frozenset[str] = frozenset()) -> list[str]:
-    """The elements this skill may name, by what it does: a typing skill only text fields, a picking one
-    only lists of options, ...
+@dataclass(frozen=True)
+class Spent:
+    """What a menu no longer offers on this page in this step."""
 
-    `done` holds "skill:id" pairs that already worked on this page in this step: a click that worked
-    is not offered again, so the model cannot loop on it (it moves on, or finishes). "*:id" is not
-    offered to any skill (a link back to a page already seen).
-    """
+    presses: frozenset[tuple[str, str]] = frozenset()
+    """(skill, element id) of presses that worked: not offered again while the page stays (the model
+    cannot loop on them; it moves on, or finishes)."""
+    stale: frozenset[str] = frozenset()
+    """Ids of elements no skill may name (a link back to a page already seen)."""
+    skills: frozenset[str] = frozenset()
+    """Skills not offered at all (a key press the page did not answer: the model moves on to the
+    button)."""
+
+    def allows(self, skill: Skill, element_id: str) -> bool:
+        return element_id not in self.stale and (skill.name, element_id) not in self.presses
+
+
+def refs_for(skill: Skill, elements: list[ElementInfo], spent: Spent = Spent()) -> list[str]:
+    """The elements this skill may name, by what it does: a typing skill only text fields, a picking one
+    only lists of options, ...; none that `spent` holds back."""
     fits = ELEMENT_KINDS.get(skill.does)
-    return [element_ref(e) for e in elements
-            if (fits is None or fits(e)) and f"{skill.name}:{e.id}" not in done and f"*:{e.id}" not in done]
+    return [element_ref(e) for e in elements if (fits is None or fits(e)) and spent.allows(skill, e.id)]
 
 
 def build_menu(
     skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool,
-    thought: bool = False, done: frozenset[str] = frozenset(), use_page: bool = False,
+    thought: bool = False, spent: Spent = Spent(), use_page: bool = False,
 ) -> Menu:
     """The reply schema and the menu lines; `use_page` adds the way out of a site-functions-only menu."""
     chosen: dict[str, Skill] = {}
     models: list[type[BaseModel]] = []
     for skill in skills:
-        model = action_model(skill, refs_for(skill, elements, done), risky_flag)
+        model = action_model(skill, refs_for(skill, elements, spent), risky_flag)
         if model is not None and skill.name not in chosen:
             chosen[skill.name] = skill
             models.append(model)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -17,6 +18,7 @@ from pydantic import BaseModel
 from navwright.agent.actions import (
     FinishAction,
     Menu,
+    Spent,
     UsePageAction,
     action_params,
     build_menu,
@@ -193,14 +195,14 @@ class Navigator:
                 extra = []
         api_only = bool(extra) and not state.page_mode and self.settings.site_functions_first
         features = page_features(obs, state.last, state.navigated, uploads=bool(self.ctx.upload_dirs))
-        stale = {f"*:{i}" for i in state.trail.stale(obs)}  # by no skill: not by press_key Enter either
+        stale = frozenset(state.trail.stale(obs))  # named by no skill: not by a key's Enter either
         state.trail.see(obs)
-        done = frozenset(state.worked.get(obs.url, set()) | stale)
-        fitting = [s for s in self.skills if wanted(s, features) and s.name not in done]
+        spent = replace(state.spent.get(obs.url, Spent()), stale=stale)
+        fitting = [s for s in self.skills if wanted(s, features) and s.name not in spent.skills]
         offered = [] if api_only else fitting
         menu = build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
                           risky_flag=self.settings.confirm.trust_model_flag,
-                          thought=self.settings.navigator_thought, done=done, use_page=api_only)
+                          thought=self.settings.navigator_thought, spent=spent, use_page=api_only)
         menu.features = frozenset(features)
         return menu
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeGuard
 
 from pydantic import BaseModel
 
-from navwright.agent.actions import RISKY_NOTE, FinishAction, action_params, element_ref
+from navwright.agent.actions import RISKY_NOTE, FinishAction, Spent, action_params, element_ref
 from navwright.agent.checkout import CheckoutWay
 from navwright.agent.compare import Comparison
 from navwright.agent.lookup import LookUp
@@ -32,10 +32,9 @@ class StepState:
     calls: int = 0
     navigated: bool = False
     last: ActionResult | None = None
-    worked: dict[str, set[str]] = field(default_factory=dict)
-    """Per URL, the "skill:id" presses (clicks) that already worked there in this step, and the key
-    skill's name once a key press there changed nothing (the result said "Nothing on the page
-    changed.")."""
+    spent: dict[str, Spent] = field(default_factory=dict)
+    """Per URL, what the menu no longer offers there in this step: the presses that worked, and the key
+    skill once a key press there changed nothing (the result said "Nothing on the page changed.")."""
     trail: Trail = field(default_factory=Trail)
     page_mode: bool = False
     """False while the page publishes site functions and the step has not left them: the menu is then
@@ -122,11 +121,13 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
     """A press (click) that worked is not offered again while the page stays at the same URL, nor is the
     key skill after a key press the page did not answer (the model moves on to the button)."""
     element = action_params(action).get("element")
-    worked = state.worked.setdefault(result.url or obs.url, set())
+    url = result.url or obs.url
+    spent = state.spent.get(url, Spent())
     if result.ok and not refused(result) and result.does == "press" and isinstance(element, str):
-        worked.add(f"{result.action}:{element}")  # a submit the form refused is pressed again once filled
+        spent = replace(spent, presses=spent.presses | {(result.action, element)})  # refused: pressed again
     if result.ok and result.does == "key" and not result.visible_change:
-        worked.add(result.action)
+        spent = replace(spent, skills=spent.skills | {result.action})
+    state.spent[url] = spent
 
 
 def label_of(action: BaseModel, obs: Observation, mask: Callable[[str], str]) -> str:

@@ -81,7 +81,7 @@ async def select_option(ctx: SkillContext, p: SelectParams) -> ActionResult:
             await loc.select_option(value=chosen.value)
             return f"selected {chosen.label!r} in {p.element}"
         if info.checkable:
-            raise ElementError(f"element {p.element} is {info.kind}; use set_checked or click")
+            raise ElementError(f"element {p.element} is {info.kind}; click it instead")
         texty = info.tag == "textarea" or (info.tag == "input" and info.type not in ("button", "submit"))
         if texty and info.role != "combobox":
             raise ElementError(f"element {p.element} is a text field; use type_text")
