@@ -111,3 +111,21 @@ def test_a_taught_secret_is_named_in_letters_digits_and_underscores() -> None:
     assert _secret_name_from("Password") == "PASSWORD"
     assert _secret_name_from(" card number (16 digits) ") == "CARD_NUMBER_16_DIGITS"
     assert _secret_name_from("—") == "SECRET"
+
+
+def test_two_runs_that_typed_words_the_request_never_gave_are_not_the_same_workflow() -> None:
+    """'Solve the math problem' answered 7 once and 3 the next time: each answer was worked out from its
+    page, so neither run's words may be replayed (served after two such runs, a replay typed the old
+    answer and the run said success)."""
+
+    def solved(answer: str, name: str = "Answer") -> Workflow:
+        field = Descriptor(role="textbox", name=name)
+        typed = LearnedAction(skill="type_text", element_param="element", target=field,
+                              params={"text": answer}, effect=Effect(visible=True))
+        step = LearnedStep(site=SITE, request="Solve the math problem", actions=[typed], changed_state=True)
+        return Workflow(site=SITE, task="Solve the math problem", steps=[step])
+
+    assert solved("7").signature() != solved("3").signature()
+    assert solved("7").signature() == solved("7").signature()
+    assert solved("{{$1}}").signature() == solved("{{$1}}").signature()  # the request's value, templated
+    assert solved("7").signature() != solved("7", name="Code").signature()

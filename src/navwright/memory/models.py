@@ -6,6 +6,7 @@ named), and `{{NAME}}` where a secret stood: memory never holds a secret's value
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any, Literal
 
@@ -102,9 +103,13 @@ class Workflow(_Strict):
     """Shown by a person (`navwright teach`), not learned from a run: served from the start."""
     ts: float = Field(default_factory=time.time)
 
-    def signature(self) -> list[tuple[str, str, str]]:
-        """What the workflow does, without the values: two runs that did the same have the same one."""
-        return [(a.skill, a.target.role if a.target else "", a.target.name if a.target else "")
+    def signature(self) -> list[tuple[str, str, str, str]]:
+        """What the workflow does, without the request's values: two runs that did the same have the same
+        one. What they typed or chose counts, as templated: two runs that typed different words the
+        request never gave (an answer worked out from the page, a code read off it) did not do the same,
+        and replaying either one's words would be wrong."""
+        return [(a.skill, a.target.role if a.target else "", a.target.name if a.target else "",
+                 json.dumps(a.params, sort_keys=True, default=str))
                 for s in self.steps for a in s.actions]
 
 
