@@ -6,7 +6,7 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
-from navwright.agent.policy import asks_change, commit_missing
+from navwright.agent.policy import acting_missing, asks_change, commit_missing
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -110,3 +110,34 @@ async def test_the_click_whose_confirmation_ends_the_step_is_recorded_in_it(
     assert result.status == "success" and result.answer == "Order placed", events.dump()
     summary = events.of("step_finished")[-1].summary  # type: ignore[attr-defined]
     assert "Buy now" in summary  # not "no actions": the step's record (and memory) has the commit
+
+
+async def test_an_answer_alone_does_not_do_a_task_that_asks_to_type_it_and_press_submit(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """The 1.5B model finished "Solve for x, type your answer, press Submit" as "x = 8" with nothing
+    typed, and the run said success."""
+    task = "Solve for x and type your answer into the textbox. Press Submit when done."
+    typed = lambda p: actions({"name": "type_text", "element": eid(p, "Answer"), "text": "8"},  # noqa: E731
+                              {"name": "click", "element": eid(p, "Submit")})
+    script = Script(reader=[ACTION], navigator=[lambda p: actions(done("x = 8")), typed,
+                                                lambda p: actions(done("Your answer 8 was sent."))],
+                    check=[finish("Your answer 8 was sent.")])
+    model = ScriptedModel(script)
+    result = await Agent(TaskRequest(task=task, url=f"{site}/puzzle.html"), Models.same(model),
+                         Tools(session), YES, RunIO(sink=events)).run()
+    assert result.status == "success", events.dump()
+    assert await session.page.evaluate("window.submitted") == "8"
+    assert "this step did nothing on it yet" in script.seen("navigator")[1]
+
+
+def test_only_requests_that_work_the_page_and_ask_nothing_need_an_action() -> None:
+    assert acting_missing("Solve for x and type your answer into the textbox. Press Submit when done.", 0)
+    assert acting_missing("Select nothing and click Submit.", 0)
+    assert acting_missing("Turn on my vacation auto-reply", 0)
+    assert not acting_missing("Turn on my vacation auto-reply", 1)
+    assert not acting_missing("What is the price of the blue mug?", 0)
+    assert not acting_missing("Log in and tell me my balance", 0)  # a question: the answer may be on the page
+    assert not acting_missing("Open the FAQ. How long does delivery take", 0)
+    assert not acting_missing("The price of the cheapest monitor", 0)
+    assert not acting_missing("Open the cart and read the total", 0)  # a planner's step that reads

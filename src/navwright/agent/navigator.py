@@ -34,7 +34,7 @@ from navwright.agent.guard import Guard
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import commit_missing
+from navwright.agent.policy import acting_missing, commit_missing
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import load_prompt, navigator_message
 from navwright.agent.quantities import unit_mismatch
@@ -354,6 +354,9 @@ class Navigator:
             return self._turn_back(state, "the task asks to commit (order, book, send, delete) and no button "
                                    "that does it was pressed yet: an item in a cart is not ordered, a filled "
                                    "form is not sent")
+        if action.status == "done" and not self.asks_question() and acting_missing(self.asked, state.actions):
+            return self._turn_back(state, "the task asks to work the page (type, press, choose...) and this "
+                                   "step did nothing on it yet: an answer alone does not do it")
         if action.status != "done" or not says_something(action.answer):
             return self._report(state, action.status, action.answer)
         if restates(action.answer, self.control.task):  # the question given back is no answer

@@ -240,6 +240,24 @@ CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable
 """Words of a request that asks to change something on the site (a setting, a list, a file)."""
 
 
+ACTING = ("type", "enter", "fill", "press", "click", "select", "choose", "pick", "tick", "submit", "log in",
+          "sign in", "sign up", "register", "expand", "open", "switch", "drag", "focus")
+"""Words of a request that asks to work the page's controls."""
+ASKING = ("tell me", "what", "which", "how", "when", "where", "who", "whether", "find out", "let me know",
+          "read", "report", "show me", "give me", "say", "look up", "check", "see", "get")
+"""Words of a request that asks for information (an answer is then part of what it wants)."""
+
+
+def acting_missing(request: str, actions: int) -> bool:
+    """Guard for a step's "done": the request commands working the page (type, press, choose, a change,
+    a commitment) and asks nothing, and the step did no action at all: an answer alone does not do it
+    ("Solve for x, type your answer and press Submit" was finished as "x = 8", with nothing typed)."""
+    text = request.lower()
+    if actions or "?" in text or any(commands(text, w) for w in ASKING):
+        return False
+    return any(commands(text, w) for w in (*ACTING, *CHANGING, *COMMITTING))
+
+
 def asks_change(request: str) -> bool:
     """The request commands a change or a commitment ("Turn on my vacation auto-reply", "Order…") and
     asks no question (no sentence of it ends with "?"): an action, known with no model call."""
