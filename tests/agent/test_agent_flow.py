@@ -16,11 +16,11 @@ from navwright.models.scripted import ScriptedModel
 
 def agent_for(
     script: Script, session: BrowserSession, url: str, events: EventList, settings: RunSettings | None = None,
-    after_action: AfterAction | None = None,
+    after_action: AfterAction | None = None, task: str = "Sign up for the newsletter as Ada",
 ) -> Agent:  # fmt: skip
     model = ScriptedModel(script)
     return Agent(
-        TaskRequest(task="Sign up for the newsletter as Ada", url=url), Models.same(model), Tools(session),
+        TaskRequest(task=task, url=url), Models.same(model), Tools(session),
         settings=settings or RunSettings(), io=RunIO(sink=events, after_action=after_action),
     )
 

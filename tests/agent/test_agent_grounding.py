@@ -12,6 +12,10 @@ from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
+ASKED = RunSettings(reader=False)
+"""Questions answered by the scripted navigator alone (no reader call): a request to act, answered with
+no action, is turned back before its facts are looked at (policy.acting_missing)."""
+
 
 async def test_the_answer_carries_the_url_and_line_it_came_from(
     session: BrowserSession, site: str, events: EventList
@@ -35,7 +39,8 @@ async def test_a_navigator_answer_no_page_showed_is_turned_back_then_the_step_fa
         navigator=[actions(done("Flight LH4521 costs $1000")), actions(done("Flight LH4521 costs $1000"))],
         planner=[lambda p: {"decision": {"kind": "give_up", "thought": "not found", "reason": "no flight"}}],
     )
-    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    task = "How much is the cheapest flight to Berlin?"
+    result = await agent_for(script, session, f"{site}/links.html", events, ASKED, task=task).run()
     assert result.status == "failed", result
     second = script.seen("navigator")[1]
     assert "not accepted" in second and "LH4521" in second
@@ -51,7 +56,8 @@ async def test_a_planner_answer_with_facts_no_page_showed_ends_the_run_failed_no
         check=[finish("The shop opens at 8:30 on Sundays, ticket 7QX2.")],
         planner=[finish("Ticket 7QX2, opens 8:30.")],
     )
-    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    task = "When does the shop open on Sundays?"
+    result = await agent_for(script, session, f"{site}/links.html", events, ASKED, task=task).run()
     assert result.status == "failed", result
     assert "7QX2" in (result.error or "") and "no page showed" in (result.error or "")
     assert "not accepted" in script.seen("planner")[0]
@@ -65,7 +71,8 @@ async def test_an_answer_that_states_nothing_a_page_showed_is_not_a_success(
         check=[finish("The answer is provided on the current page.")],
         planner=[finish("The answer is provided on the current page.")],
     )
-    result = await agent_for(script, session, f"{site}/links.html", events).run()
+    task = "When is the shop open?"
+    result = await agent_for(script, session, f"{site}/links.html", events, ASKED, task=task).run()
     assert result.status == "failed", result
     assert "nothing a page showed" in (result.error or "")
 
@@ -91,7 +98,8 @@ async def test_a_grounded_answer_to_the_whole_request_needs_no_check_call(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(navigator=[actions(done("The blue mug costs $12.00"))])
-    result = await agent_for(script, session, f"{site}/buy.html", events).run()
+    task = "What does the blue mug cost?"
+    result = await agent_for(script, session, f"{site}/buy.html", events, ASKED, task=task).run()
     assert result.status == "success", result
     assert result.model_calls == 1, "no planner check after a grounded answer"
     assert result.evidence[0].quote == "Price: $12.00"
