@@ -94,14 +94,13 @@ def run(
 async def _run_task(
     task: str, *, url: str | None, settings: Settings, secrets: dict[str, str], as_json: bool
 ) -> int:
-    from navwright.agent.secrets import Masker
     from navwright.build import Given, RunIO, TaskRequest, run_task
     from navwright.console import ConsolePrinter, ConsoleUser, TeeSink, result_json
     from navwright.memory import MemoryStore
     from navwright.store import RunStore
 
     console = Console(stderr=as_json)
-    with RunStore(mask=Masker(secrets).text) as store, MemoryStore(store.path) as memory:
+    with RunStore() as store, MemoryStore(store.path) as memory:
         sink = TeeSink(ConsolePrinter(console), store)
         user = ConsoleUser(console) if sys.stdin.isatty() else None
         request = TaskRequest(task=task, url=url, secrets=secrets)

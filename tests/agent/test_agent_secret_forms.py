@@ -15,10 +15,10 @@ from script import Script, actions, done, eid, finish
 from navwright.agent.decisions import PlannerReply
 from navwright.agent.modelcall import Caller
 from navwright.agent.run import Agent
-from navwright.agent.secrets import Masker
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.console import ConsolePrinter, TeeSink
+from navwright.masking import Masker
 from navwright.models.base import Message
 from navwright.models.scripted import ScriptedModel
 from navwright.store import RunStore
@@ -45,7 +45,7 @@ def _lines(prompt: str, *marks: str) -> str:
 async def _run(session: BrowserSession, url: str, secrets: dict[str, str], script: Script,
                tmp_path: Path) -> tuple[str, str, RunStore]:
     out = io.StringIO()
-    store = RunStore(tmp_path / "runs.db", mask=Masker(secrets).text)
+    store = RunStore(tmp_path / "runs.db")  # no mask of its own: events leave the run masked
     sink = TeeSink(ConsolePrinter(Console(file=out, width=120)), store)
     model = ScriptedModel(script)
     agent = Agent(

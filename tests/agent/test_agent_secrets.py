@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from navwright.agent.events import ActionDone, UserAnswered
-from navwright.agent.secrets import Masker
 from navwright.api import parse_secrets
+from navwright.masking import Masker
 
 
 def test_the_masker_replaces_values_with_their_names_in_events_and_text() -> None:
@@ -19,11 +19,11 @@ def test_the_masker_replaces_values_with_their_names_in_events_and_text() -> Non
         ok=True,
         result="typed 4471 into [3]",
     )
-    masked = masker.event(event)
+    masked = masker.model(event)
     assert "4471" not in masked.model_dump_json() and 'we"ird' not in masked.model_dump_json()
     assert masked.params == {"text": "{{PASS}}"} and masked.result == "typed {{PIN}} into [3]"  # type: ignore[union-attr]
     assert masker.text("pin 4471") == "pin {{PIN}}"
-    assert masker.event(UserAnswered(run_id="r", answer="ok")).answer == "ok"  # type: ignore[union-attr]
+    assert masker.model(UserAnswered(run_id="r", answer="ok")).answer == "ok"  # type: ignore[union-attr]
 
 
 def test_secrets_come_from_pairs_or_the_environment() -> None:
@@ -57,7 +57,7 @@ def test_a_short_secret_is_masked_as_a_whole_token_and_never_breaks_an_event() -
     assert masker.text("pin 4 of 14, e done") == "pin {{PIN}} of 14, {{PW}} done"
     event = ActionDone(run_id="r4e", step=4, action="type_text", params={"text": "e", "n": 4}, ok=True,
                        result='typed "4" and e into [4]')  # fmt: skip
-    masked = masker.event(event)
+    masked = masker.model(event)
     assert masked.type == "action_done" and masked.run_id == "r4e" and masked.step == 4  # type: ignore[union-attr]
     assert masked.params == {"text": "{{PW}}", "n": 4}  # type: ignore[union-attr]
     assert masked.result == 'typed "{{PIN}}" and {{PW}} into [{{PIN}}]'  # type: ignore[union-attr]

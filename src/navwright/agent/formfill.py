@@ -23,8 +23,7 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
-from navwright.agent.prompting import load_prompt
-from navwright.browser.render import quote_page
+from navwright.agent.prompting import formfill_messages
 from navwright.browser.skills.dates import dates_in, parse_date
 from navwright.browser.types import ElementInfo, Observation
 from navwright.models.base import Message
@@ -253,9 +252,7 @@ async def plan_fill(
 ) -> dict[str, str]:
     """One short model call: which of the task's (and the person's) values goes in which field. The
     values kept are the ones `request` says (see given_values); none when the model gave no valid plan."""
-    about = f"\nAbout the person: {request.person}" if request.person else ""
-    messages = [Message(role="system", content=load_prompt("formfill")), Message(role="user", content=(
-        f"Task: {request.task}{about}\nForm fields:\n{quote_page(describe(fields))}"))]
+    messages = formfill_messages(request.task, request.person, describe(fields))
     try:
         plan = await ask(messages)
     except BadAnswer:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from navwright.browser.skills.dates import CLOCK, WRITTEN_DATE, dates_in, times_in
+from navwright.masking import Mask
 
 _NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
 _CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
@@ -88,8 +89,11 @@ class _Line:
 
 @dataclass
 class Seen:
-    """The text the run's models read, line by line, with the URL it was on."""
+    """The text the run's models read, line by line, with the URL it was on: masked as the models read
+    it (a secret is `{{NAME}}`), so that an answer is grounded in the words its model saw."""
 
+    mask: Mask | None = None
+    """The run's secret masker (navwright.masking), applied to all that is added."""
     lines: list[_Line] = field(default_factory=list)
     _known: set[tuple[str, str]] = field(default_factory=set)
     _typed: dict[str, int] = field(default_factory=dict)
@@ -98,7 +102,7 @@ class Seen:
     def typed(self, value: str) -> None:
         """Note text the run typed: a page that echoes it (a field's value, "typed 'X'") shows the run's
         own words, so it grounds no fact of it; only lines seen before it was typed do."""
-        flat = _flat(value)
+        flat = _flat(self.mask(value) if self.mask else value)
         if flat:
             self._typed.setdefault(flat, len(self.lines))
 
@@ -109,7 +113,7 @@ class Seen:
         return self.lines[: min(at)] if at else self.lines
 
     def add(self, url: str, text: str) -> None:
-        for raw in text.splitlines():
+        for raw in (self.mask(text) if self.mask else text).splitlines():
             line = raw.strip()
             if len(line) < 2 or (url, line) in self._known:
                 continue

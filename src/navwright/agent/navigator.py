@@ -29,19 +29,22 @@ from navwright.agent.actions import (
 )
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
-from navwright.agent.grounding import Evidence, ground, restates
+from navwright.agent.finishing import Finishing, judge
+from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
+from navwright.agent.history import Did
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import acting_missing, commit_missing
 from navwright.agent.procedures import Procedures
-from navwright.agent.prompting import load_prompt, navigator_message
-from navwright.agent.quantities import unit_mismatch
+from navwright.agent.prompting import navigator_message, navigator_messages
 from navwright.agent.reader import Reader, Reading
 from navwright.agent.scope import RunScope
 from navwright.agent.step import (
+    AGAIN,
+    Again,
     StepState,
+    View,
     answers,
     call_key,
     changed_page,
@@ -52,6 +55,7 @@ from navwright.agent.step import (
     remember,
     result_line,
     says_something,
+    stop_reason,
     stutters,
 )
 from navwright.agent.wiring import Tools
@@ -68,8 +72,9 @@ class EpisodeOver(Exception):
 
 
 class Navigator:
-    """One web step at a time. It receives the run's scope (control, masker, what was read, the
-    person's facts, events and questions) and returns a StepReport; it never calls the Agent."""
+    """One web step at a time. It receives the run's scope (control, what was read, the person's
+    facts, events and questions) and returns a StepReport; it never calls the Agent. It works with the
+    page's own text: secrets are masked where text leaves the run (navwright.masking, docs)."""
 
     def __init__(
         self, run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None = None
@@ -80,7 +85,7 @@ class Navigator:
         self.ctx = ctx
         self.settings = run.settings
         self.control = run.control
-        self.masker = run.masker
+        self.secret_names = run.masker.names
         self.emit = run.emit
         self.confirm = run.confirm
         self.after_action = run.io.after_action
@@ -98,67 +103,80 @@ class Navigator:
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
     async def run_step(self, step: int, request: str) -> StepReport:
+        """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
         state = StepState()
         self.asked = request
-        system = load_prompt("navigator_thought" if self.settings.navigator_thought else "navigator")
         example = self.examples(request, self.ctx.session.page.url) if self.examples else ""
         looked_at: int | None = None  # the count of actions when the model's view was taken
         while True:
             await self.control.checkpoint(in_step=True)
             try:  # a fresh look first and when nothing ran since; else the look the last action took
-                obs, observe_ms = await self._observe(looked_at is None or looked_at == state.actions)
+                view = await self._view(looked_at is None or looked_at == state.actions, state)
                 looked_at = state.actions
             except BrowserError as exc:
                 return self._report(state, "failed", f"could not read the page: {exc}")
-            menu = await self._menu(obs, state)
-            if state.must_finish:
-                menu = build_menu([], [], max_batch=1, risky_flag=False,
-                                  thought=self.settings.navigator_thought)
-            page = self.masker.text(render_observation(obs))
-            matching = self.masker.text(await self._matching(obs, request))
-            self.seen.add(obs.url, f"{page}\n{matching}")
-            picked = await self.procedures.compare(obs.url, page, state)
-            if isinstance(picked, Ranked):
-                answer, evidence = self.procedures.picked(picked)
-                chosen = None if self.asks_question() else self.procedures.choose(picked, self.asked, state)
-                if chosen is None:
-                    return self._report(state, "done", answer, evidence, about_task=True)
-                picked = chosen  # an action on the best of a list: open it and go on
-            if picked is not None:  # the list goes on: its next page
-                await self._procedure(step, picked, obs, state, page)
-                continue
-            reading = await self._read(obs.url, matching, state)
-            if reading is not None:
-                return self._report(state, "done", reading.answer, reading.evidence, about_task=True)
-            if menu.site_only:  # the site's own functions come first: no search through its page
-                state.lookup.skip()
-            move = await self.procedures.move(obs, state)
-            if move is not None:
-                sent = await self._procedure(step, move, obs, state, page)
-                if sent is not None:  # the page says what code sent is done
-                    return sent
-                continue
+            by_code = await self._by_code(step, view, state)
+            if by_code is not None:
+                if by_code is AGAIN:
+                    continue
+                return by_code
             if state.calls >= self.settings.max_calls_per_step:  # the page it reached was read first
                 return self._report(state, "failed", f"no finish after {state.calls} model calls")
-            person = self.settings.profile if "form" in menu.features else ""  # to fill in its form
-            user = navigator_message(self.control.task, request, self.facts, self.masker.names, state.done,
-                                     page, matching, person)
-            messages = [
-                Message(role="system", content=system.replace("{actions}", "\n".join(menu.lines)) + example),
-                Message(role="user", content=user),
-            ]
             state.calls += 1
             try:
-                reply = await self.control.race(
-                    self.caller.ask(messages, menu.reply, max_tokens=self.settings.navigator_max_tokens)
-                )
+                reply = await self.control.race(self.caller.ask(
+                    self._messages(view, state, example), view.menu.reply,
+                    max_tokens=self.settings.navigator_max_tokens))
             except BadAnswer as exc:
                 return self._report(state, "failed", str(exc))
-            replied = list(getattr(reply, "actions", []))
-            batch = tidy_batch(replied, menu.skills, obs.elements, state.set_by_code)
-            report = await self._run_batch(step, batch, menu, obs, page, state, observe_ms)
+            batch = tidy_batch(list(getattr(reply, "actions", [])), view.menu.skills, view.obs.elements,
+                               state.set_by_code)
+            report = await self._run_batch(step, batch, view, state)
             if report is not None:
                 return report
+
+    async def _view(self, fresh: bool, state: StepState) -> View:
+        """The page as the model reads it, its lines that match the task and the menu for it; all of it
+        is seen (grounding)."""
+        obs, observe_ms = await self._observe(fresh)
+        menu = await self._menu(obs, state)
+        if state.must_finish:
+            menu = build_menu([], [], max_batch=1, risky_flag=False, thought=self.settings.navigator_thought)
+        page = render_observation(obs)
+        matching = await self._matching(obs, self.asked)
+        self.seen.add(obs.url, f"{page}\n{matching}")
+        return View(obs, menu, page, matching, observe_ms)
+
+    async def _by_code(self, step: int, view: View, state: StepState) -> StepReport | Again | None:
+        """What the procedures do with no model decision: compare a list, read the answer from the
+        matching lines, a look-up's search or its next page. A report ends the step; AGAIN looks again."""
+        obs, page = view.obs, view.page
+        picked = await self.procedures.compare(obs.url, page, state)
+        if isinstance(picked, Ranked):
+            answer, evidence = self.procedures.picked(picked)
+            chosen = None if self.asks_question() else self.procedures.choose(picked, self.asked, state)
+            if chosen is None:
+                return self._report(state, "done", answer, evidence, about_task=True)
+            picked = chosen  # an action on the best of a list: open it and go on
+        if picked is not None:  # the list goes on: its next page
+            await self._procedure(step, picked, obs, state, page)
+            return AGAIN
+        reading = await self._read(obs.url, view.matching, state)
+        if reading is not None:
+            return self._report(state, "done", reading.answer, reading.evidence, about_task=True)
+        if view.menu.site_only:  # the site's own functions come first: no search through its page
+            state.lookup.skip()
+        move = await self.procedures.move(obs, state)
+        if move is None:
+            return None
+        sent = await self._procedure(step, move, obs, state, page)
+        return AGAIN if sent is None else sent  # the page says what code sent is done
+
+    def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
+        person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
+        user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
+                                 view.page, view.matching, person)
+        return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
     async def _observe(self, fresh: bool) -> tuple[Observation, float]:
         """The page as the model reads it: a fresh look, or the look the last action took after it ran
@@ -207,21 +225,21 @@ class Navigator:
         return menu
 
     async def _run_batch(
-        self, step: int, actions: list[BaseModel], menu: Menu, obs: Observation, page: str,
-        state: StepState, observe_ms: float,
+        self, step: int, actions: list[BaseModel], view: View, state: StepState
     ) -> StepReport | None:
-        """Run the model's batch; `page` is the text of `obs` the model read (masked)."""
+        """Run the model's batch on the view it read."""
+        menu, obs = view.menu, view.obs
         repeated: list[str] = []
         acted = False
         for index, action in enumerate(actions):
             if call_key(action) in state.answered:
-                repeated.append(label_of(action, obs, self.masker.text))  # restated plan: skip what is done
+                repeated.append(label_of(action, obs))  # restated plan: skip what is done
                 continue
             if isinstance(action, UsePageAction) or (
                 menu.site_only and isinstance(action, FinishAction) and action.status == "failed"
             ):
                 state.page_mode = True
-                state.done.append(f"{len(state.done) + 1}. chose to work with the page itself")
+                state.done.append(Did("chose to work with the page itself"))
                 return None
             if isinstance(action, FinishAction):
                 if acted and not reacted(state.last):
@@ -232,35 +250,10 @@ class Navigator:
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
-            result = await self._act(step, action, menu, obs, observe_ms if index == 0 else 0.0)
-            state.actions += 1
-            state.last = result
-            if result.ok and (menu.skills[name_of(action)].read_only or name_of(action) not in self._own):
-                state.answered.add(call_key(action))
-            remember(action, obs, result, state)
-            self.procedures.note(action, obs, result)
-            state.navigated = state.navigated or result.navigated
-            label = label_of(action, obs, self.masker.text)
-            said = self.masker.text(result_line(result))
-            self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
-            if result.ok and result.visible_change and menu.skills[name_of(action)].changes_page:
-                state.changes += 1
-            state.done.append(f"{len(state.done) + 1}. {label} -> {said}")
-            sent = await self._sent(commits, page, result, state)
-            if sent is not None:  # the page says it is done: its words end the step (recorded above)
-                return sent
-            if not result.ok and name_of(action) not in self._own:
-                state.site_failures += 1  # after two, the page's own controls are offered too
-                state.page_mode = state.page_mode or state.site_failures >= 2
-            if result.declined:
-                return self._report(state, "failed", f"{label}: {result.error}")
-            key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
-            state.outcomes[key] += 1
-            if state.outcomes[key] >= self.settings.repeat_limit:
-                why = f"{label} gave the same result {state.outcomes[key]} times; stopping this step"
-                return self._report(state, "failed", why)
-            if state.actions >= self.settings.max_actions_per_step:
-                return self._report(state, "failed", f"used all {state.actions} actions of this step")
+            result = await self._act(step, action, menu, obs, view.observe_ms if index == 0 else 0.0)
+            ended = await self._record(action, result, view, state, commits)
+            if ended is not None:
+                return ended
             if not result.ok or result.text or changed_page(menu.skills.get(name_of(action)), result):
                 # the model reads what changed, or what a call returned, before it acts again. A finish
                 # later in this batch was written before the change was seen: it stands only when it
@@ -274,9 +267,38 @@ class Navigator:
                 return None
         if repeated and len(repeated) == len(actions):
             state.must_finish = True
-            state.done.append(f"{len(state.done) + 1}. {'; '.join(repeated)}: already done, results above. "
-                              "Now finish the task with its answer.")
+            state.done.append(Did(f"{'; '.join(repeated)}: already done, results above. Now finish the task "
+                                  "with its answer."))
         return None
+
+    async def _record(
+        self, action: BaseModel, result: ActionResult, view: View, state: StepState, commits: int
+    ) -> StepReport | None:
+        """Put what the model's action did in the step's history; a report when that ends the step (the
+        page says a commit is done, the person declined, a rule of `step.stop_reason`)."""
+        name, obs = name_of(action), view.obs
+        skill = view.menu.skills[name]
+        state.actions += 1
+        state.last = result
+        if result.ok and (skill.read_only or name not in self._own):
+            state.answered.add(call_key(action))
+        remember(action, obs, result, state)
+        self.procedures.note(action, obs, result)
+        state.navigated = state.navigated or result.navigated
+        label = label_of(action, obs)
+        self.seen.add(result.url or obs.url, render_result(result))
+        if result.ok and result.visible_change and skill.changes_page:
+            state.changes += 1
+        state.done.append(Did(label, result_line(result)))
+        sent = await self._sent(commits, view.page, result, state)
+        if sent is not None:  # the page says it is done: its words end the step (recorded above)
+            return sent
+        if not result.ok and name not in self._own:
+            state.site_failures += 1  # after two, the page's own controls are offered too
+            state.page_mode = state.page_mode or state.site_failures >= 2
+        settings = self.settings
+        why = stop_reason(label, result, state, settings.repeat_limit, settings.max_actions_per_step)
+        return None if why is None else self._report(state, "failed", why)
 
     @cached_property
     def _own(self) -> set[str]:
@@ -289,7 +311,7 @@ class Navigator:
         name = name_of(action)
         params = action_params(action)
         for value in typed_values(params):  # a page echoing what it types grounds nothing
-            self.seen.typed(self.masker.text(value))
+            self.seen.typed(value)
         result = await self.guarded(menu.skills[name], params, bool(getattr(action, "risky", False)), obs)
         return await self._done(step, name, params, result, observe_ms)
 
@@ -313,7 +335,7 @@ class Navigator:
         name, params = move
         skill = next(s for s in self.skills if s.name == name)
         for value in typed_values(dict(params)):
-            self.seen.typed(self.masker.text(value))
+            self.seen.typed(value)
         commits = self.committed
         ran = await self.guarded(skill, dict(params), False, obs)
         result = await self._done(step, name, dict(params), ran, 0.0)
@@ -321,10 +343,10 @@ class Navigator:
         state.last = result
         state.navigated = state.navigated or result.navigated
         state.set_by_code.update(f.label for f in result.fields if f.status == "set")
-        self.seen.add(result.url or obs.url, self.masker.text(render_result(result)))
+        self.seen.add(result.url or obs.url, render_result(result))
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
-        line = self.masker.text(result_line(result))
-        state.done.append(f"{len(state.done) + 1}. {name}({shown}) -> {line}")
+        line = result_line(result)
+        state.done.append(Did(f"{name}({shown})", line))
         return await self._sent(commits, page, result, state)
 
     async def _sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
@@ -346,37 +368,21 @@ class Navigator:
         return self.guard.committed
 
     def _finish(self, state: StepState, action: FinishAction) -> StepReport | None:
-        """The model's finish, once its answer is grounded: each fact it states was on a page this run
-        read (or the person said it). Otherwise the step goes on with the model told what no page
-        showed; the second time, the step fails saying what it could not find."""
-        uncommitted = commit_missing(self.asked, self.committed)
-        if action.status == "done" and not self.asks_question() and uncommitted:
-            return self._turn_back(state, "the task asks to commit (order, book, send, delete) and no button "
-                                   "that does it was pressed yet: an item in a cart is not ordered, a filled "
-                                   "form is not sent")
-        if action.status == "done" and not self.asks_question() and acting_missing(self.asked, state.actions):
-            return self._turn_back(state, "the task asks to work the page (type, press, choose...) and this "
-                                   "step did nothing on it yet: an answer alone does not do it")
-        if action.status != "done" or not says_something(action.answer):
-            return self._report(state, action.status, action.answer)
-        if restates(action.answer, self.control.task):  # the question given back is no answer
-            return self._report(state, "done", "")
+        """The model's finish, judged by agent/finishing.py: accepted with its evidence, or turned back
+        with the model told why (the second time, the step fails saying so)."""
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
-        grounding = ground(self.masker.text(action.answer), self.seen, given)
-        other = unit_mismatch(self.masker.text(action.answer), self.seen, self.control.task)
-        if grounding.ok and other is None:
-            return self._report(state, "done", action.answer, grounding.evidence)
-        missing = ", ".join(f'"{fact}"' for fact in grounding.missing[:4])
-        why = f"{missing} is on no page seen so far" if missing else f'"{other}" is not what the task asks'
-        return self._turn_back(state, why)
+        verdict = judge(Finishing(action, self.asked, self.control.task, given, self.asks_question(),
+                                  self.committed, state.actions), self.seen)
+        if verdict.status == "turned_back":
+            return self._turn_back(state, verdict.why)
+        return self._report(state, verdict.status, verdict.answer, verdict.evidence or None)
 
     def _turn_back(self, state: StepState, why: str) -> StepReport | None:
         """A finish not accepted: the step goes on with the model told why; the second time, it fails."""
         state.rejected += 1
         if state.rejected >= 2:
             return self._report(state, "failed", f"not done: {why}")
-        state.done.append(f"{len(state.done) + 1}. finish: not accepted, {why}. Do it on the page, or "
-                          "finish failed.")
+        state.done.append(Did(f"finish: not accepted, {why}. Do it on the page, or finish failed."))
         return None
 
     def asks_question(self) -> bool:
@@ -388,10 +394,10 @@ class Navigator:
         about_task: bool = False,
     ) -> StepReport:
         answer = answer if says_something(answer) else ""
-        summary = "; ".join(line.split(". ", 1)[-1].split(" -> ")[0] for line in state.done) or "no actions"
+        summary = "; ".join(did.what for did in state.done) or "no actions"
         page = self.ctx.session.page
         kind = status if status in {"done", "failed", "needs_user"} else "failed"
         return StepReport(status=kind,
-                          summary=self.masker.text(short(summary, 300)), answer=self.masker.text(answer),
+                          summary=short(summary, 300), answer=answer,
                           url=page.url, evidence=evidence or [], changed_state=state.changes > 0,
                           about_task=about_task)

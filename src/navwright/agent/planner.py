@@ -7,8 +7,7 @@ from dataclasses import dataclass
 
 from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, RetryReply, WebStep
 from navwright.agent.modelcall import Caller
-from navwright.agent.prompting import PlanContext, StepRecord, load_prompt, planner_message
-from navwright.models.base import Message
+from navwright.agent.prompting import PlanContext, StepRecord, planner_messages
 
 DOMAIN = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/\S*)?$", re.IGNORECASE)
 Decision = WebStep | AskUser | Finish | GiveUp
@@ -25,20 +24,14 @@ class Planner:
         After a failed step `may_ask` is False: the navigator reports `needs_user` when data is missing,
         so a failure calls for another way or a plain give-up, not a question to the person.
         """
-        messages = [
-            Message(role="system", content=load_prompt("planner")),
-            Message(role="user", content=planner_message(ctx, url, title)),
-        ]
+        messages = planner_messages(ctx, url, title)
         schema: type[PlannerReply] | type[RetryReply] = PlannerReply if may_ask else RetryReply
         reply = await self.caller.ask(messages, schema, max_tokens=self.max_tokens)
         return reply.decision
 
     async def check(self, ctx: PlanContext, url: str, title: str, page_text: str) -> Decision:
         """After a step reported done: verify it against the request, finish or go on."""
-        messages = [
-            Message(role="system", content=load_prompt("check")),
-            Message(role="user", content=planner_message(ctx, url, title, page_text)),
-        ]
+        messages = planner_messages(ctx, url, title, page_text)
         reply = await self.caller.ask(messages, CheckReply, max_tokens=self.max_tokens)
         return reply.decision
 

@@ -87,15 +87,13 @@ class Procedures:
             return None
         if not lines:
             return None
-        masker = self.run.masker
-        self.run.seen.add(page.url, masker.text("\n".join(lines)))
-        return masker.text(" · ".join(lines)), [Evidence(url=page.url, quote=masker.text(t)) for t in lines]
+        self.run.seen.add(page.url, "\n".join(lines))
+        return " · ".join(lines), [Evidence(url=page.url, quote=t) for t in lines]
 
     def picked(self, ranked: Ranked) -> tuple[str, list[Evidence]]:
-        """A comparison's answer and its evidence, masked; the records it read are seen."""
-        masker = self.run.masker
-        self.run.seen.add(ranked.url, masker.text("\n".join(r.text for r in ranked.fitting)))
-        return ranked.answer, [Evidence(url=e.url, quote=masker.text(e.quote)) for e in ranked.evidence]
+        """A comparison's answer and its evidence; the records it read are seen."""
+        self.run.seen.add(ranked.url, "\n".join(r.text for r in ranked.fitting))
+        return ranked.answer, list(ranked.evidence)
 
     async def move(self, obs: Observation, state: StepState) -> Move | None:
         """The checkout's next click, else the record the task names by its code, the reference's link,

@@ -1,12 +1,16 @@
-"""Prompt text for the planner and the navigator: stable text first, the changing page last."""
+"""Every text a model reads is written here: the planner's, the navigator's, the reader's and the form
+filler's messages, stable text first, the changing page last. The Caller (agent/modelcall.py) masks
+secrets in each message on its way to the model: the one gate to the models."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from importlib import resources
 
+from navwright.agent.history import Did
 from navwright.agent.outcomes import StepReport
 from navwright.browser.render import PAGE_TAG, quote_page
+from navwright.models.base import Message
 
 
 def load_prompt(name: str) -> str:
@@ -38,6 +42,34 @@ class PlanContext:
     """Questions and the person's answers, task edits."""
     example: str = ""
     """A past run like this request and its steps, from memory ("" for none)."""
+
+
+def messages(system: str, user: str) -> list[Message]:
+    """A system prompt (a prompts/ file's name) and the user message."""
+    return [Message(role="system", content=load_prompt(system)), Message(role="user", content=user)]
+
+
+def planner_messages(ctx: PlanContext, url: str, title: str, check_text: str | None = None) -> list[Message]:
+    """The planner's next decision, or (`check_text`: the page's text) its check of a step that reported
+    done."""
+    user = planner_message(ctx, url, title, check_text or "")
+    return messages("planner" if check_text is None else "check", user)
+
+
+def navigator_messages(thought: bool, menu: list[str], example: str, user: str) -> list[Message]:
+    """The navigator's system prompt with its menu of actions (and a learned example), then `user`."""
+    system = load_prompt("navigator_thought" if thought else "navigator")
+    return [Message(role="system", content=system.replace("{actions}", "\n".join(menu)) + example),
+            Message(role="user", content=user)]
+
+
+def reader_messages(task: str, lines: str) -> list[Message]:
+    return messages("reader", f"Task: {task}\nLines:\n{quote_page(lines)}")
+
+
+def formfill_messages(task: str, person: str, fields: str) -> list[Message]:
+    about = f"\nAbout the person: {person}" if person else ""
+    return messages("formfill", f"Task: {task}{about}\nForm fields:\n{quote_page(fields)}")
 
 
 def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text: str = "") -> str:
@@ -72,7 +104,7 @@ def step_line(step: StepRecord) -> str:
 
 
 def navigator_message(
-    task: str, request: str, facts: list[str], secret_names: list[str], done: list[str], page: str,
+    task: str, request: str, facts: list[str], secret_names: list[str], done: list[Did], page: str,
     matching: str = "", person: str = "",
 ) -> str:
     """The navigator's user message. `person`: what the person's profile says (name, address...), given
@@ -88,7 +120,7 @@ def navigator_message(
         lines.append("Secrets you can type as written: " + ", ".join("{{" + n + "}}" for n in secret_names))
     if done:
         lines.append("Steps already done:")
-        lines.extend(_quoted_result(line) for line in done)
+        lines.extend(_done_line(n, did) for n, did in enumerate(done, 1))
     if matching:
         lines.append("Lines of this page that match the task:")
         lines.append(quote_page(matching))
@@ -97,7 +129,6 @@ def navigator_message(
     return "\n".join(lines)
 
 
-def _quoted_result(line: str) -> str:
-    """A done line `N. action -> result`: the result is what the page said, quoted as page content."""
-    action, sep, result = line.partition(" -> ")
-    return f"{action}{sep}{quote_page(result)}" if sep else line
+def _done_line(n: int, did: Did) -> str:
+    """`N. action -> result`: the result is what the page said, quoted as page content."""
+    return f"{n}. {did.what}" if did.said is None else f"{n}. {did.what} -> {quote_page(did.said)}"

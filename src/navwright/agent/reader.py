@@ -28,10 +28,8 @@ from navwright.agent.grounding import (
     restates,
 )
 from navwright.agent.modelcall import BadAnswer, Caller
-from navwright.agent.prompting import load_prompt
+from navwright.agent.prompting import reader_messages
 from navwright.agent.quantities import unit_mismatch
-from navwright.browser.render import quote_page
-from navwright.models.base import Message
 
 ANSWER_CAP = 200
 
@@ -70,10 +68,7 @@ class Reader:
         """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
         said (their facts need no page)."""
         shown = "\n".join([*(f"  {note}" for note in self.notes), lines])
-        messages = [
-            Message(role="system", content=load_prompt("reader")),
-            Message(role="user", content=f"Task: {task}\nLines:\n{quote_page(shown)}"),
-        ]
+        messages = reader_messages(task, shown)
         try:
             reply = await self.caller.ask(messages, ReaderReply, max_tokens=self.max_tokens)
         except BadAnswer:
@@ -82,7 +77,7 @@ class Reader:
         answer = reply.answer.strip(" .…")
         if self.kind != "question" or not answer:
             return None
-        seen = Seen()
+        seen = Seen(mask=self.caller.mask)
         seen.add(url, shown)
         grounding = ground(answer, seen, given)
         fits = grounding.ok and unit_mismatch(answer, seen, task) is None  # not a price for a weight

@@ -166,7 +166,7 @@ class Agent:
         needs neither. The first answer turned back goes back to the planner; the second ends the
         run as failed, saying what could not be found."""
         given = " ".join([self._plan.task, self._plan.profile, *self._scope.facts])
-        answer = self._masker.text(decision.answer)
+        answer = decision.answer
         grounding = ground(answer, self._seen, given)
         told = informs(answer, grounding, given, self._seen)
         why = ""
@@ -222,7 +222,7 @@ class Agent:
             text = ""
             try:
                 obs = await observe(page, "text", budget_tokens=self.settings.planner_page_tokens)
-                text = self._masker.text(obs.text)
+                text = obs.text
                 self._seen.add(obs.url, text)
             except BrowserError:
                 text = ""

@@ -13,10 +13,10 @@ from navwright.agent.control import RunControl
 from navwright.agent.events import Event, EventSink, UserAnswered, UserAsked
 from navwright.agent.grounding import Seen
 from navwright.agent.outcomes import NeedsUser
-from navwright.agent.secrets import Masker
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import AskKind, NoUser, is_yes
 from navwright.agent.wiring import RunIO, TaskRequest
+from navwright.masking import Masker
 
 
 @dataclass
@@ -34,7 +34,8 @@ class RunScope:
 
     @classmethod
     def open(cls, request: TaskRequest, settings: RunSettings, io: RunIO) -> RunScope:
-        scope = cls(settings, Masker(request.secrets), io)
+        masker = Masker(request.secrets)
+        scope = cls(settings, masker, io, seen=Seen(mask=masker.text))
         scope.control = RunControl(request.run_id, request.task, scope.emit)
         return scope
 
@@ -42,14 +43,14 @@ class RunScope:
     def run_id(self) -> str:
         return self.control.run_id
 
-    def emit(self, event: Event | object) -> None:
+    def emit(self, event: Event) -> None:
         """Send `event` to the sink with every secret masked; a sink that fails never stops the run."""
         # listeners first: what memory learned from a finished run is stored before anyone hears it ended
         sinks = [sink for sink in (*self.listeners, self.io.sink) if sink is not None]
         if not sinks:
             return
         try:
-            masked = self.masker.event(event)  # type: ignore[arg-type]
+            masked: Event = self.masker.model(event)
         except Exception:
             return
         for sink in sinks:

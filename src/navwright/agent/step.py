@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import Any, TypeGuard
 
 from pydantic import BaseModel
 
-from navwright.agent.actions import RISKY_NOTE, FinishAction, Spent, action_params, element_ref
+from navwright.agent.actions import RISKY_NOTE, FinishAction, Menu, Spent, action_params, element_ref
 from navwright.agent.checkout import CheckoutWay
 from navwright.agent.compare import Comparison
+from navwright.agent.history import Did
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
 from navwright.agent.trail import Trail
@@ -26,7 +27,7 @@ from navwright.browser.types import ActionResult, Observation
 class StepState:
     """What happened so far in this step."""
 
-    done: list[str] = field(default_factory=list)
+    done: list[Did] = field(default_factory=list)
     outcomes: Counter[str] = field(default_factory=Counter)
     actions: int = 0
     calls: int = 0
@@ -130,9 +131,9 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
     state.spent[url] = spent
 
 
-def label_of(action: BaseModel, obs: Observation, mask: Callable[[str], str]) -> str:
+def label_of(action: BaseModel, obs: Observation) -> str:
     """The action as the model writes it, with only the parameters it set:
-    `type_text(element="Name #4", text="bob")` (not a dump of every default); typed text masked."""
+    `type_text(element="Name #4", text="bob")` (not a dump of every default)."""
     params = action_params(action)
     written = action.model_fields_set - {"name", RISKY_NOTE}
     by_id = {e.id: e for e in obs.elements}
@@ -143,7 +144,7 @@ def label_of(action: BaseModel, obs: Observation, mask: Callable[[str], str]) ->
         shown: Any = value
         if isinstance(value, str):
             element = by_id.get(value) if key == "element" else None
-            shown = short(element_ref(element) if element else mask(value), 60)
+            shown = short(element_ref(element) if element else value, 60)
         parts.append(f"{key}={json.dumps(shown, default=str)}")
     return f"{name_of(action)}({', '.join(parts)})"
 
@@ -165,3 +166,39 @@ def took(result: ActionResult) -> bool:
 def refused(result: ActionResult) -> bool:
     """The page refused the action: a field's validation, a disabled button or an error text."""
     return any(p.kind in ("invalid_field", "disabled", "error_text") for p in result.problems)
+
+
+class Again(Enum):
+    AGAIN = "again"
+
+
+AGAIN = Again.AGAIN
+"""A procedure acted with no model decision: look at the page again."""
+
+
+@dataclass(frozen=True)
+class View:
+    """What the model reads for one decision: the observation, its menu, its text and the lines of the
+    whole page that match the task."""
+
+    obs: Observation
+    menu: Menu
+    page: str
+    matching: str
+    observe_ms: float
+
+
+def stop_reason(
+    label: str, result: ActionResult, state: StepState, repeat_limit: int, max_actions: int
+) -> str | None:
+    """Why the step must stop after this action (already in the history), or None: the person declined
+    it, it gave the same result `repeat_limit` times, or the step used all its actions."""
+    if result.declined:
+        return f"{label}: {result.error}"
+    key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
+    state.outcomes[key] += 1
+    if state.outcomes[key] >= repeat_limit:
+        return f"{label} gave the same result {state.outcomes[key]} times; stopping this step"
+    if state.actions >= max_actions:
+        return f"used all {state.actions} actions of this step"
+    return None

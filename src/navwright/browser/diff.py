@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
-
-from pydantic import BaseModel
+from typing import TYPE_CHECKING
 
 from navwright.browser.types import ActionResult, ElementChange, ElementInfo, Observation
+from navwright.masking import masker_for
 
 if TYPE_CHECKING:
     from navwright.browser.happenings import Happenings
@@ -101,39 +100,6 @@ def happenings_words(h: Happenings, session: BrowserSession) -> list[str]:
 
 
 def redact(result: ActionResult, secrets: Mapping[str, str]) -> ActionResult:
-    """Replace every secret value in the result's text with its {{NAME}} placeholder. Only text is
-    touched: names and kinds (the skill's name, what it does, a problem's kind) keep their values, so a
-    short secret ("e") never breaks the result's types."""
-    pairs = sorted(((v, k) for k, v in secrets.items() if v), key=lambda p: -len(p[0]))
-    if not pairs:
-        return result
-    redacted: ActionResult = _redacted(result, pairs, keep=NAMES)
-    return redacted
-
-
-NAMES = frozenset({"action", "does"})
-"""ActionResult's fields that name things of navwright's, not text of the page."""
-
-
-def _redacted(value: Any, pairs: list[tuple[str, str]], keep: frozenset[str] = frozenset()) -> Any:
-    if isinstance(value, BaseModel):
-        fields = type(value).model_fields
-        update = {name: _redacted(getattr(value, name), pairs) for name, info in fields.items()
-                  if name not in keep and not _is_kind(info.annotation)}
-        return value.model_copy(update=update)
-    if isinstance(value, str):
-        for secret, name in pairs:
-            value = value.replace(secret, "{{" + name + "}}")
-        return value
-    if isinstance(value, list):
-        return [_redacted(v, pairs) for v in value]
-    if isinstance(value, dict):
-        return {k: _redacted(v, pairs) for k, v in value.items()}
-    return value
-
-
-def _is_kind(annotation: Any) -> bool:
-    """A field that holds one of a fixed set of words (a Literal, or a Literal or None)."""
-    if get_origin(annotation) is Literal:
-        return True
-    return any(get_origin(a) is Literal for a in get_args(annotation))
+    """The result with every secret value in its text, in any encoding, replaced by its {{NAME}}
+    (navwright.masking: the one masking function); names and kinds keep their values."""
+    return masker_for(secrets).model(result) if secrets else result

@@ -17,9 +17,9 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel
 
 from navwright.agent.events import Event
-from navwright.agent.secrets import Masker
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.types import ActionResult
+from navwright.masking import Masker
 from navwright.memory.db import MemoryStore
 from navwright.memory.describe import describe
 from navwright.memory.effects import effect_of

@@ -69,7 +69,7 @@ class Replayer:
         else what the last step reported or the page last showed."""
         learned = fill(self.workflow.answer, self.values)
         nav = self.navigator
-        if learned and not ground(nav.masker.text(learned), nav.seen, nav.control.task).missing:
+        if learned and not ground(learned, nav.seen, nav.control.task).missing:
             return learned
         return (report.answer if report is not None else "") or self.last_text or "Done."
 
@@ -118,10 +118,9 @@ class Replayer:
         result = await self._run(skill, params, obs)
         nav.emit(ActionDone(run_id=nav.control.run_id, step=step, action=skill.name, params=params,
                             ok=result.ok, result=render_result(result), url=result.url, ms=result.ms))
-        shown = nav.masker.text(render_result(result))
-        nav.seen.add(result.url or obs.url, shown)
+        nav.seen.add(result.url or obs.url, render_result(result))
         if result.appeared_text:
-            self.last_text = nav.masker.text(result.appeared_text[0])
+            self.last_text = result.appeared_text[0]
         if nav.after_action is not None and await nav.after_action(result):
             raise EpisodeOver()
         return result, mismatch(action.effect, result, self.values)

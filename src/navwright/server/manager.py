@@ -16,12 +16,12 @@ from functools import partial
 
 from navwright.agent.events import EventSink, RunFinished
 from navwright.agent.outcomes import RunOutcome, RunResult
-from navwright.agent.secrets import Masker
 from navwright.api import apply_overrides, run_overrides
 from navwright.browser.errors import BrowserError
 from navwright.build import Given, Models, RunIO, TaskRequest, make_models, open_run
 from navwright.config import Settings
 from navwright.console.tee import TeeSink
+from navwright.masking import Masker
 from navwright.memory import MemoryStore
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
@@ -111,7 +111,7 @@ class RunManager:
         self._pump()
 
     async def _execute(self, run: LiveRun) -> None:
-        with RunStore(self.db_path, mask=Masker(run.secrets).text) as store:
+        with RunStore(self.db_path) as store:  # events come masked: by the run's scope, or below
             sink = TeeSink(store, run.feed, run.user)
             try:
                 if self.config.runners.in_process:
@@ -176,6 +176,8 @@ class RunManager:
         run.result = RunResult(status=status, error=error, run_id=run.id)
         events = closing_events(run.result, run.task, run.url, list(run.settings.run.allowed_domains),
                                 started=bool(run.feed.events))  # fmt: skip
+        masker = Masker(run.secrets)  # what the run's scope does for the events of a run it ran
+        events = [masker.model(event) for event in events]
         if sink is not None:
             for event in events:
                 sink.emit(event)

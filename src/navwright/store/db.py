@@ -15,6 +15,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from navwright.agent.events import EVENT_ADAPTER, Event
+from navwright.masking import Mask, mask_tree
 from navwright.store import writer
 from navwright.store.liveness import is_alive, process_token
 from navwright.store.paths import screenshot_dir
@@ -22,12 +23,10 @@ from navwright.store.render import render_events
 from navwright.store.rows import (
     INTERRUPTED,
     AmbiguousRunId,
-    Mask,
     ModelCallRow,
     RunRow,
     ScreenshotRow,
     StoreError,
-    mask_tree,
 )
 from navwright.store.sqlite import SqliteFile
 

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from pydantic import BaseModel
-
-Mask = Callable[[str], str]
 
 INTERRUPTED = "interrupted"
 
@@ -57,15 +52,3 @@ class AmbiguousRunId(StoreError):
         shown = ", ".join(matches[:5]) + (" …" if len(matches) > 5 else "")
         super().__init__(f"'{prefix}' matches {len(matches)} runs ({shown}); give more of the id.")
         self.matches = matches
-
-
-def mask_tree(value: Any, mask: Mask) -> Any:
-    """Apply `mask` to every string value inside a JSON-like value (keys are field names: kept, and so
-    are the `type` and `run_id` fields that say what a record is)."""
-    if isinstance(value, str):
-        return mask(value)
-    if isinstance(value, dict):
-        return {k: v if k in ("type", "run_id") else mask_tree(v, mask) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [mask_tree(v, mask) for v in value]
-    return value

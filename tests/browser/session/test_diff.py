@@ -67,12 +67,25 @@ def test_redact_replaces_secrets_everywhere() -> None:
     assert clean.detail == "typed {{PW}}" and clean.appeared_text == ["Welcome {{USER}}"]
 
 
-def test_a_short_secret_is_masked_in_the_text_of_a_result_and_never_breaks_its_kinds() -> None:
-    """A secret "e" is in "invalid_field", "type_text" and "other": only the page's text is masked
-    (a kind the mask broke made the whole result invalid, and the action failed with a ValidationError)."""
-    problem = PageProblem(kind="invalid_field", text="Please enter the code", label="Code")
+def test_a_short_secret_is_masked_as_a_whole_token_and_never_breaks_the_kinds_of_a_result() -> None:
+    """A secret "e" is in "invalid_field", "type_text" and "other": kinds and names keep their values (a
+    kind the mask broke made the whole result invalid), and the page's words keep their letters: a
+    short secret is masked only where it stands alone (the one Masker, navwright.masking)."""
+    problem = PageProblem(kind="invalid_field", text="Please enter the code: e", label="Code")
     result = ActionResult(action="type_text", ok=True, does="type", problems=[problem], appeared_text=["see"])
     masked = redact(result, {"E": "e"})
     assert (masked.action, masked.does, masked.problems[0].kind) == ("type_text", "type", "invalid_field")
-    assert masked.problems[0].text == "Pl{{E}}as{{E}} {{E}}nt{{E}}r th{{E}} cod{{E}}"
-    assert masked.appeared_text == ["s{{E}}{{E}}"]
+    assert masked.problems[0].text == "Please enter the code: {{E}}"
+    assert masked.appeared_text == ["see"]
+
+
+def test_a_secret_in_a_result_is_masked_in_every_encoding_a_page_gives_it() -> None:
+    """A GET form puts the typed secret in the URL encoded; a page may echo it HTML-escaped. The
+    browser's results (what the MCP tools return) mask every form, as events do (before, only the
+    value as typed was replaced and the encoded one reached the client)."""
+    secret = "p@ss w0rd&x=1"
+    result = ActionResult(action="click", ok=True, url="http://127.0.0.1/find?q=p%40ss+w0rd%26x%3D1",
+                          appeared_text=["You asked for p@ss w0rd&amp;x=1"])
+    masked = redact(result, {"PASS": secret})
+    assert masked.url == "http://127.0.0.1/find?q={{PASS}}"
+    assert masked.appeared_text == ["You asked for {{PASS}}"]

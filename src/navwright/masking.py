@@ -1,9 +1,9 @@
-"""Secrets: the model sees `{{NAME}}`; values are masked in everything the agent emits.
+"""Secrets: the model sees `{{NAME}}`; values are masked in everything that leaves a run.
 
 A value is masked in every form it can take on the way through a URL, a form body, a page or a JSON
 document: as typed, URL-encoded (`quote`, `quote_plus`, upper or lower hex), HTML-escaped (named or
 numeric entities), JSON-escaped, and each of these inside another. Masking works on typed values
-(an event's string fields), never on serialized JSON, so it cannot break structure. A short value
+(an event's or a result's text fields), never on serialized JSON, so it cannot break structure. A short value
 (under 4 characters) is masked only where it stands as a whole token, so `PW=e` does not eat every
 "e" of the page.
 """
@@ -14,19 +14,20 @@ import html
 import json
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from functools import lru_cache
+from typing import Any, Literal, TypeVar, get_args, get_origin
 from urllib.parse import quote, quote_plus
 
-from pydantic import BaseModel, ValidationError
-
-from navwright.agent.events import Event
+from pydantic import BaseModel
 
 M = TypeVar("M", bound=BaseModel)
+Mask = Callable[[str], str]
 
 SHORT = 4
 """Values shorter than this are masked only as whole tokens."""
-KEEP_KEYS = frozenset({"type", "run_id"})
-"""Event fields that say what an event is, never masked."""
+KEEP = frozenset({"type", "run_id", "action", "does"})
+"""Fields that name navwright's own things (what an event is, its run, a skill and what it does):
+never masked."""
 _HEX = re.compile(r"%[0-9A-F]{2}")
 
 
@@ -82,8 +83,46 @@ def value_pattern(value: str) -> str:
     return body
 
 
+def mask_tree(value: Any, mask: Mask) -> Any:
+    """`mask` applied to every string inside a JSON-like value; keys are field names (kept), and so are
+    the `KEEP` fields that name navwright's own things."""
+    if isinstance(value, str):
+        return mask(value)
+    if isinstance(value, dict):
+        return {k: v if k in KEEP else mask_tree(v, mask) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [mask_tree(v, mask) for v in value]
+    return value
+
+
+def mask_model(value: M, mask: Mask) -> M:
+    """`value` with `mask` applied to its text only: `KEEP` fields and fields that hold one of a fixed
+    set of words (a Literal kind) keep their values, so a short secret ("e") never breaks its types."""
+    fields = type(value).model_fields
+    update = {name: _masked(getattr(value, name), mask) for name, info in fields.items()
+              if name not in KEEP and not _is_kind(info.annotation)}
+    return value.model_copy(update=update)
+
+
+def _masked(value: Any, mask: Mask) -> Any:
+    if isinstance(value, BaseModel):
+        return mask_model(value, mask)
+    if isinstance(value, list):
+        return [_masked(v, mask) for v in value]
+    if isinstance(value, dict):
+        return {k: v if k in KEEP else _masked(v, mask) for k, v in value.items()}
+    return mask_tree(value, mask)
+
+
+def _is_kind(annotation: Any) -> bool:
+    """A field that holds one of a fixed set of words (a Literal, or a Literal or None)."""
+    if get_origin(annotation) is Literal:
+        return True
+    return any(get_origin(a) is Literal for a in get_args(annotation))
+
+
 class Masker:
-    """One masking function for events, prompt text and results."""
+    """The one masking function: for what a model reads, events, results and the store."""
 
     def __init__(self, secrets: Mapping[str, str] | None = None) -> None:
         items = [(name, value) for name, value in (secrets or {}).items() if value]
@@ -104,40 +143,19 @@ class Masker:
         return self._pattern.sub(lambda m: "{{" + self._items[int(str(m.lastgroup)[1:])][0] + "}}", text)
 
     def tree(self, value: Any) -> Any:
-        """Mask every string inside a JSON-like value; keys and `KEEP_KEYS` fields are kept."""
-        if isinstance(value, str):
-            return self.text(value)
-        if isinstance(value, dict):
-            return {k: v if k in KEEP_KEYS else self.tree(v) for k, v in value.items()}
-        if isinstance(value, list | tuple):
-            return [self.tree(v) for v in value]
-        return value
+        """Mask every string inside a JSON-like value."""
+        return value if self._pattern is None else mask_tree(value, self.text)
 
     def model(self, value: M) -> M:
-        """`value` (an event, a result) with every string inside it masked; a typed field that the
-        mask would make invalid keeps its value."""
-        if self._pattern is None:
-            return value
-        data = value.model_dump(mode="json")
-        masked = self.tree(data)
-        kind = type(value)
-        try:
-            return kind.model_validate(masked)
-        except ValidationError:
-            return self._field_by_field(kind, data, masked)
+        """`value` (an event, a result) with every text inside it masked (see `mask_model`)."""
+        return value if self._pattern is None else mask_model(value, self.text)
 
-    def event(self, event: Event) -> Event:
-        return self.model(event)
 
-    @staticmethod
-    def _field_by_field(kind: type[M], data: dict[str, Any], masked: dict[str, Any]) -> M:
-        """Keep each masked field that still validates (a typed field the mask would break stays)."""
-        out = dict(data)
-        for key, value in masked.items():
-            trial = {**out, key: value}
-            try:
-                kind.model_validate(trial)
-            except ValidationError:
-                continue
-            out = trial
-        return kind.model_validate(out)
+@lru_cache(maxsize=32)
+def _cached(pairs: frozenset[tuple[str, str]]) -> Masker:
+    return Masker(dict(pairs))
+
+
+def masker_for(secrets: Mapping[str, str]) -> Masker:
+    """The Masker of `secrets`, built once per set of secrets (a browser masks every action's result)."""
+    return _cached(frozenset(secrets.items()))

@@ -1,0 +1,85 @@
+"""When the navigator may end a step as done: named guards over what the step did, then grounding.
+
+A finish "done" is turned back (the step goes on, the model told why) when a guard finds the step did
+not do what its request commands; an answer stands only when each fact it states was on a page this
+run read, or the person said it. Each guard is a small function of a `Finishing`, listed in `GUARDS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from navwright.agent.actions import FinishAction
+from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.policy import acting_missing, commit_missing
+from navwright.agent.quantities import unit_mismatch
+from navwright.agent.step import says_something
+
+
+@dataclass(frozen=True)
+class Finishing:
+    """A finish and what it is judged on."""
+
+    action: FinishAction
+    request: str
+    """The planner's request of this step."""
+    task: str
+    given: str
+    """What the person said (the task, their answers, their profile): needs no page."""
+    question: bool
+    """The task is a question (the reader said so): an answer is what it asks for."""
+    committed: int
+    """Actions of the run that needed the person's approval and ran."""
+    actions: int
+    """Actions this step ran."""
+
+
+@dataclass
+class Verdict:
+    status: Literal["done", "failed", "needs_user", "turned_back"]
+    answer: str = ""
+    why: str = ""
+    """Why a finish was turned back."""
+    evidence: list[Evidence] = field(default_factory=list)
+
+
+def uncommitted(f: Finishing) -> str | None:
+    """The request asks to order, book, send or delete, and nothing that commits was pressed."""
+    if f.question or not commit_missing(f.request, f.committed):
+        return None
+    return ("the task asks to commit (order, book, send, delete) and no button that does it was pressed "
+            "yet: an item in a cart is not ordered, a filled form is not sent")
+
+
+def nothing_done(f: Finishing) -> str | None:
+    """The request commands working the page and the step did nothing on it: an answer alone."""
+    if f.question or not acting_missing(f.request, f.actions):
+        return None
+    return ("the task asks to work the page (type, press, choose...) and this step did nothing on it yet: "
+            "an answer alone does not do it")
+
+
+GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done)
+"""The rules a finish "done" must pass before its answer is looked at, in order."""
+
+
+def judge(f: Finishing, seen: Seen) -> Verdict:
+    """Accept the finish (with its evidence), report it as the model gave it, or turn it back."""
+    action = f.action
+    if action.status == "done":
+        why = next((reason for guard in GUARDS if (reason := guard(f)) is not None), None)
+        if why is not None:
+            return Verdict("turned_back", why=why)
+    if action.status != "done" or not says_something(action.answer):
+        return Verdict(action.status, action.answer)
+    if restates(action.answer, f.task):  # the question given back is no answer
+        return Verdict("done")
+    grounding = ground(action.answer, seen, f.given)
+    other = unit_mismatch(action.answer, seen, f.task)
+    if grounding.ok and other is None:
+        return Verdict("done", action.answer, evidence=grounding.evidence)
+    missing = ", ".join(f'"{fact}"' for fact in grounding.missing[:4])
+    why = f"{missing} is on no page seen so far" if missing else f'"{other}" is not what the task asks'
+    return Verdict("turned_back", why=why)
