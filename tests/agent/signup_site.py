@@ -1,5 +1,5 @@
-"""A newsletter sign-up site on 127.0.0.1 that keeps its sign-ups (the server state tests judge by).
-Its button's label can be changed between runs (a site that renamed a button)."""
+"""A newsletter sign-up site on 127.0.0.1 that keeps its sign-ups and the topics followed (the server
+state tests judge by). Its button's label can be changed between runs (a site that renamed a button)."""
 
 from __future__ import annotations
 
@@ -22,12 +22,21 @@ FORM = """<!doctype html><html><head><title>Newsletter</title></head><body>
 WELCOME = """<!doctype html><html><head><title>Welcome</title></head><body>
 <p id="out">Welcome, {name}! You are subscriber {n}.</p></body></html>"""
 
+TOPICS = ("Gardening", "Chess", "Astronomy", "Baking")
+TOPIC_PAGE = """<!doctype html><html><head><title>Topics</title></head><body>
+<h1>Topics</h1><p>Follow a topic to get its letter.</p><ul>{items}</ul></body></html>"""
+TOPIC_ITEM = """<li><form method="post" action="/follow"><input type="hidden" name="topic" value="{t}">
+<span>{t}: the best of the week</span> <button type="submit">{t}</button></form></li>"""
+FOLLOWED = """<!doctype html><html><head><title>Followed</title></head><body>
+<p id="out">You now follow {topic}.</p></body></html>"""
+
 
 @dataclass
 class SignupSite:
     url: str = ""
     button: str = "Sign up"
     signups: list[dict[str, str]] = field(default_factory=list)
+    followed: list[str] = field(default_factory=list)
 
 
 def _handler(site: SignupSite) -> type[BaseHTTPRequestHandler]:
@@ -47,7 +56,11 @@ def _handler(site: SignupSite) -> type[BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:
             parts = urlsplit(self.path)
-            if parts.path == "/welcome":
+            if parts.path == "/topics":
+                self._send(TOPIC_PAGE.format(items="".join(TOPIC_ITEM.format(t=t) for t in TOPICS)))
+            elif parts.path == "/followed":
+                self._send(FOLLOWED.format(topic=html.escape(site.followed[-1] if site.followed else "?")))
+            elif parts.path == "/welcome":
                 n = int(parse_qs(parts.query).get("n", ["0"])[0])
                 name = site.signups[n - 1]["name"] if 0 < n <= len(site.signups) else "?"
                 self._send(WELCOME.format(name=html.escape(name), n=n))
@@ -57,6 +70,10 @@ def _handler(site: SignupSite) -> type[BaseHTTPRequestHandler]:
         def do_POST(self) -> None:
             size = int(self.headers.get("Content-Length", "0"))
             form = {k: v[0] for k, v in parse_qs(self.rfile.read(size).decode()).items()}
+            if self.path == "/follow":
+                site.followed.append(form.get("topic", ""))
+                self._send("", 303, "/followed")
+                return
             site.signups.append(form)
             self._send("", 303, f"/welcome?n={len(site.signups)}")
 

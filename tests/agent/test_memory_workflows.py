@@ -115,6 +115,32 @@ async def test_a_workflow_that_succeeded_twice_replays_with_no_model_call(
     assert store.replays(workflow.id) == [(result.run_id, "replayed", "")]
 
 
+async def test_a_button_the_request_quotes_is_a_value_so_a_request_naming_another_replays(
+    session: BrowserSession, site: SignupSite, store: MemoryStore
+) -> None:
+    """`Follow the "Chess" topic` pressed the button named Chess: the name the request quotes is one of
+    its values, like typed text (before, each run learned its own one-off workflow, never served)."""
+    def follow(topic: str) -> Script:
+        step = lambda p: actions({"name": "click", "element": eid(p, topic)}, done("followed"))  # noqa: E731
+        return Script(navigator=[step], check=[finish(f"You now follow {topic}.")])
+
+    async def run_topic(topic: str, script: Script) -> RunResult:
+        task = f'Follow the "{topic}" topic'
+        tools = Tools(session, memory=RunMemory(store, task, site.url + "topics", {}))
+        agent = Agent(TaskRequest(task=task, url=site.url + "topics"), Models.same(ScriptedModel(script)),
+                      tools, RunSettings(), RunIO())
+        return await agent.run()
+
+    for topic in ("Chess", "Baking"):
+        learned = await run_topic(topic, follow(topic))
+        assert learned.status == "success" and learned.model_calls > 0, learned.error
+    [workflow] = store.workflows()
+    assert (workflow.task, workflow.status) == ('Follow the "{{$1}}" topic', "served")
+    result = await run_topic("Astronomy", Script())
+    assert result.status == "success" and result.model_calls == 0, result.error
+    assert site.followed == ["Chess", "Baking", "Astronomy"]
+
+
 async def test_a_renamed_button_hands_that_step_to_the_navigator_and_repairs_the_workflow(
     session: BrowserSession, site: SignupSite, store: MemoryStore
 ) -> None:

@@ -28,6 +28,15 @@ def test_a_request_with_other_values_matches_the_template_and_gives_them_back() 
     assert match(template, "Sign up  with alan@example.com, weekly") is None
 
 
+def test_a_pressed_name_is_a_value_only_where_the_request_quotes_it_and_only_as_whole_words() -> None:
+    task = 'Click on the "no" button if you know the answer, then press Submit'
+    values = values_named(task, [], ["no", "Submit"])
+    assert values == ["no"]  # "Submit" is not quoted: the next request presses it too
+    template = to_template(task, values)
+    assert template == 'Click on the "{{$1}}" button if you know the answer, then press Submit'
+    assert values_named("Type 12 into the 1234 box", ["12", "123"]) == ["12"]
+
+
 def workflow(successes: int = 2, failures: int = 0) -> Workflow:
     button = Descriptor(role="button", name="Sign up", form="signup", index_in_form=3)
     action = LearnedAction(skill="click", element_param="element", target=button,

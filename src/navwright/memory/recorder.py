@@ -155,7 +155,9 @@ class RunMemory:
 
     def values(self) -> list[str]:
         typed = [v for s in self._steps for a in s.actions for v in typed_values(a.params)]
-        return values_named(self.task, typed)
+        pressed = [a.target.name for s in self._steps for a in s.actions
+                   if a.target is not None and a.target.name and a.skill.does == "press"]
+        return values_named(self.task, typed, pressed)
 
     def learned(self, step: StepSeen, values: list[str]) -> LearnedStep:
         actions = [self._learned_action(a, values) for a in step.actions

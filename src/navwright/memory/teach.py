@@ -118,8 +118,10 @@ def merged(events: list[TaughtEvent]) -> list[Shown]:
 
 
 def variables_offered(request: str, shown: list[Shown]) -> list[str]:
-    """The typed or picked values the request names: the ones that may vary from request to request."""
-    return values_named(request, [s.value for s in shown if s.skill != "click" and not s.secret])
+    """The typed or picked values the request names, and the names of what was clicked that it quotes:
+    the ones that may vary from request to request."""
+    typed = [s.value for s in shown if s.skill != "click" and not s.secret]
+    return values_named(request, typed, [s.target.name for s in shown if s.skill == "click"])
 
 
 class Lesson(BaseModel):

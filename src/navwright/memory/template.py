@@ -15,23 +15,52 @@ def slot(n: int) -> str:
     return "{{$" + str(n) + "}}"
 
 
-def values_named(task: str, typed: list[str]) -> list[str]:
-    """The typed values that the request names (longest first, each once, no secrets)."""
+QUOTED = re.compile(r'"([^"]{1,80})"|\'([^\']{1,80})\'|“([^”]{1,80})”|‘([^’]{1,80})’')
+
+
+def quoted(task: str) -> list[str]:
+    """The phrases the request puts in quotes: `Click on the "yes" button` names "yes"."""
+    return [next(g for g in m.groups() if g is not None).strip() for m in QUOTED.finditer(task)]
+
+
+def values_named(task: str, typed: list[str], pressed: list[str] | None = None) -> list[str]:
+    """The values of the request: what the run typed or chose that the request names, and the names of
+    elements it pressed that the request quotes (`Click on the link "massa"`: the next request names
+    another link). Whole words only, longest first, each once, no secrets; in the request's order."""
     found: list[str] = []
     lowered = task.lower()
-    for value in sorted({v.strip() for v in typed}, key=len, reverse=True):
-        if len(value) < 2 or "{{" in value or value.lower() not in lowered:
+    said = {q.lower() for q in quoted(task)}
+    named = [v for v in typed if _whole(v, lowered)] + [n for n in pressed or [] if n.strip().lower() in said]
+    for value in sorted({v.strip() for v in named}, key=len, reverse=True):
+        if (len(value) < 2 and value.lower() not in said) or "{{" in value or not value:
             continue
-        if any(value.lower() in other.lower() for other in found):
+        if any(_whole(value, other.lower()) for other in found):
             continue  # "Ada" inside "Ada Lovelace": the longer value stands for it
         found.append(value)
-    return sorted(found, key=lambda v: lowered.index(v.lower()))
+    return sorted(found, key=lambda v: _where(v, lowered))
+
+
+def _word(value: str) -> str:
+    """A pattern for `value` as whole words: never the "no" inside "know"."""
+    head = r"(?<!\w)" if value[:1].isalnum() else ""
+    tail = r"(?!\w)" if value[-1:].isalnum() else ""
+    return head + re.escape(value) + tail
+
+
+def _whole(value: str, text: str) -> bool:
+    value = value.strip().lower()
+    return bool(value) and re.search(_word(value), text) is not None
+
+
+def _where(value: str, text: str) -> int:
+    found = re.search(_word(value.lower()), text)
+    return found.start() if found else len(text)
 
 
 def to_template(text: str, values: list[str]) -> str:
-    """`text` with each value (any case) replaced by its slot."""
+    """`text` with each value (any case, as whole words) replaced by its slot."""
     for n, value in enumerate(values, 1):
-        text = re.sub(re.escape(value), slot(n), text, flags=re.IGNORECASE)
+        text = re.sub(_word(value), slot(n), text, flags=re.IGNORECASE)
     return text
 
 
