@@ -92,6 +92,27 @@ def test_a_form_filled_and_sent_by_its_send_button_needs_the_same_approval_as_a_
     assert confirmation_reason(fill, search, False, obs, policy) is None
 
 
+def test_enter_in_a_field_of_a_form_that_sends_needs_the_same_approval_as_its_send_button() -> None:
+    """A message typed and sent with Enter went out with no approval: only the field's own name
+    ("Message") was judged, never the form's "Send" button that Enter stands for."""
+    registry = default_registry()
+    key, typing = registry.get("press_key"), registry.get("type_text")
+    policy = ConfirmPolicy()
+    body = ElementInfo(id="2", role="textbox", name="Message", form="f1")  # type: ignore[call-arg]
+    send = ElementInfo(id="3", role="button", name="Send", form="f1")  # type: ignore[call-arg]
+    query = ElementInfo(id="4", role="textbox", name="Search mail", form="f2")  # type: ignore[call-arg]
+    go = ElementInfo(id="5", role="button", name="Search", form="f2")  # type: ignore[call-arg]
+    obs = page(body, send, query, go)
+    reason = confirmation_reason(key, {"key": "Enter", "element": "2"}, False, obs, policy)
+    assert reason is not None and '"Send" button' in reason
+    sent = confirmation_reason(typing, {"element": "2", "text": "Hi Ben", "enter": True}, False, obs, policy)
+    assert sent is not None and '"Send" button' in sent
+    assert confirmation_reason(typing, {"element": "2", "text": "Hi Ben"}, False, obs, policy) is None
+    assert confirmation_reason(key, {"key": "Enter", "element": "4"}, False, obs, policy) is None
+    assert confirmation_reason(typing, {"element": "4", "text": "bike", "enter": True}, False, obs,
+                               policy) is None
+
+
 def test_a_link_back_to_a_seen_page_is_offered_to_no_skill_but_a_worked_click_only_leaves_click() -> None:
     skills = [s for s in default_registry() if s.name in {"click", "press_key"}]
     back = ElementInfo(id="1", role="link", name="Back to start")

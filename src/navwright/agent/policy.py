@@ -179,7 +179,18 @@ def confirmation_reason(
         return what
     if (clicks or enters) and _submits_card_form(target, obs, policy):
         return f"{what} (it submits a form with payment details)"
+    sender = _committing_button(target, obs, policy) if enters and target.role not in CLICKABLE else None
+    if sender is not None:  # Enter in a field sends its form, as its button would
+        return f'{what} (Enter sends the form, as its "{sender.name}" button does)'
     return None
+
+
+def _committing_button(field: ElementInfo, obs: Observation, policy: ConfirmPolicy) -> ElementInfo | None:
+    """The button of `field`'s form that commits ("Send", "Place order"), if it has one."""
+    if not field.form:
+        return None
+    buttons = [e for e in obs.elements if e.form == field.form and e.role in {"button", "submit"}]
+    return next((b for b in buttons if _risky_words(b.name, policy)), None)
 
 
 def _can_commit(
@@ -290,7 +301,9 @@ def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:
 
 
 def _enters(skill: Skill, params: dict[str, Any]) -> bool:
-    """A key press that sends what its field holds (Enter)."""
+    """A key press that sends what its field holds (Enter), or typing that ends with one."""
+    if skill.does == "type":
+        return bool(params.get("enter"))
     return skill.does == "key" and "enter" in str(params.get("key", "")).lower()
 
 
