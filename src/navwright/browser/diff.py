@@ -36,7 +36,7 @@ def diff_observations(
     result.changed = [
         ElementChange(id=i, what=what) for i, e in now.items() if i in old for what in _changes(old[i], e)
     ]
-    result.appeared_text = new_text_lines(before.text, after.text)
+    result.appeared_text = new_text_lines(before.text_lines, after.text_lines)
     return result
 
 
@@ -62,13 +62,14 @@ def _changes(a: ElementInfo, b: ElementInfo) -> list[str]:
     return out
 
 
-def new_text_lines(before: str, after: str, *, limit: int = 8) -> list[str]:
-    """Information lines (no element id) present after the action but not before, in page order."""
-    seen = Counter(line.strip() for line in before.splitlines())
+def new_text_lines(before: list[str], after: list[str], *, limit: int = 8) -> list[str]:
+    """The page's text lines present after the action but not before, in page order (a line shown
+    twice is new the second time)."""
+    seen = Counter(line.strip() for line in before)
     out: list[str] = []
-    for line in after.splitlines():
+    for line in after:
         plain = line.strip()
-        if not plain or _is_element_line(plain):
+        if not plain:
             continue
         if seen[plain] > 0:
             seen[plain] -= 1
@@ -77,12 +78,6 @@ def new_text_lines(before: str, after: str, *, limit: int = 8) -> list[str]:
         if len(out) >= limit:
             break
     return out
-
-
-def _is_element_line(line: str) -> bool:
-    """Element lines as render.py writes them: `[3] …` (`… new` when new), `links: [1] … | [2] …`."""
-    text = line.strip()
-    return (text.startswith("[") and "]" in text[:16]) or text.startswith("links: [")
 
 
 def happenings_words(h: Happenings, session: BrowserSession) -> list[str]:

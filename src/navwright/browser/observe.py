@@ -15,7 +15,7 @@ from navwright.browser.distill import Line, RawPage, passes_for, to_lines
 from navwright.browser.distill.lines import RawFrame, RawItem
 from navwright.browser.distill.passes import apply_budget
 from navwright.browser.errors import PageNotAnswering
-from navwright.browser.render import estimate_tokens, line_text, render_lines
+from navwright.browser.render import estimate_tokens, line_text, render_lines, text_lines
 from navwright.browser.types import Observation, ObserveMode
 
 MARGIN_PX = 1000
@@ -100,6 +100,7 @@ class Look:
         text = f"{render_lines(lines)}\n{cut} {CUT_NOTE}"
         return self.full.model_copy(update={
             "text": text, "elements": [e for ln in lines for e in ln.elements], "truncated": cut,
+            "text_lines": [*text_lines(lines), f"{cut} {CUT_NOTE}"],
         })
 
 
@@ -124,6 +125,7 @@ async def look(
         mode=mode,
         text=render_lines(lines),
         elements=[e for ln in lines for e in ln.elements],
+        text_lines=text_lines(lines),
         left_out=sum(ln.left_out for ln in lines),
         tabs=len(page.context.pages),
         ms_in_page=round(raw.ms, 2),

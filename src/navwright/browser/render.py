@@ -107,6 +107,11 @@ def _indent(ln: Line) -> str:
     return "  " * min(ln.depth, SHORT_INDENT if ln.short else MAX_INDENT)
 
 
+def text_lines(lines: list[Line]) -> list[str]:
+    """The text (not the elements) of `lines`, one entry per rendered line."""
+    return [part for ln in lines if not ln.elements for part in ln.text.splitlines()]
+
+
 def render_lines(lines: list[Line]) -> str:
     return "\n".join(_indent(ln) + line_text(ln) for ln in lines)
 

@@ -61,6 +61,9 @@ class Observation(BaseModel):
     mode: ObserveMode
     text: str
     elements: list[ElementInfo] = Field(default_factory=list)
+    text_lines: list[str] = Field(default_factory=list, exclude=True)
+    """The lines of `text` that are the page's text (not its elements), in page order: what a change
+    report compares, typed as the distiller made them (never told apart by parsing `text`)."""
     truncated: int = 0
     """Elements cut by the token budget."""
     left_out: int = 0

@@ -21,6 +21,11 @@ MODAL = """
 </div>
 """
 
+FOOTNOTE = """
+<button onclick="document.getElementById('n').hidden = false">Show the offer</button>
+<p id=n hidden>[2] Terms apply to the offer until Friday</p>
+"""
+
 DATEPICKER = """
 <label for=date>Check-in</label><input id=date readonly placeholder="Pick a date">
 <div id=cal role=dialog aria-label="Choose a date" hidden></div>
@@ -139,3 +144,14 @@ async def test_skills_act_inside_same_and_cross_origin_frames(site: Site, sessio
         paid = await run_skill(session, "click", element=await element_id(session, "Pay"))
         assert paid.ok and "with the mouse" in paid.detail
         assert "Paid with 4242" in paid.appeared_text
+
+
+async def test_page_text_that_reads_like_an_element_line_is_reported_as_new_text(
+    site: Site, session: BrowserSession
+) -> None:
+    """A footnote "[2] Terms apply…" that appeared was taken for an element line when the rendered
+    observation was parsed back, and the result said nothing appeared: text and elements are told
+    apart by type now."""
+    await session.open(site({"/": FOOTNOTE}))
+    shown = await run_skill(session, "click", element=await element_id(session, "Show the offer"))
+    assert shown.appeared_text == ["[2] Terms apply to the offer until Friday"]
