@@ -9,6 +9,7 @@ from typer.testing import CliRunner
 
 from navwright.cli import app
 from navwright.memory import Descriptor, LearnedAction, LearnedStep, MemoryStore, Workflow
+from navwright.memory.describe import find
 from navwright.memory.models import Effect
 from navwright.memory.template import match, to_template, values_named
 from navwright.store import default_db_path
@@ -35,6 +36,16 @@ def test_a_pressed_name_is_a_value_only_where_the_request_quotes_it_and_only_as_
     template = to_template(task, values)
     assert template == 'Click on the "{{$1}}" button if you know the answer, then press Submit'
     assert values_named("Type 12 into the 1234 box", ["12", "123"]) == ["12"]
+
+
+def test_of_two_links_named_alike_the_replay_finds_the_one_written_as_the_request_writes_it() -> None:
+    """A replay of 'Click on the link "Eget"' clicked the link "eget" beside it: names match in any
+    case, and nearby text learned on another page decided."""
+    target = Descriptor(role="link", name="Eget", near="lorem ipsum dolor")
+    lower = Descriptor(role="link", name="eget", near="lorem ipsum dolor sit")
+    upper = Descriptor(role="link", name="Eget", near="amet consectetur")
+    assert find(target, {"1": lower, "2": upper}) == "2"
+    assert find(target, {"1": lower}) == "1"  # no better one: the same name in another case still is
 
 
 def workflow(successes: int = 2, failures: int = 0) -> Workflow:

@@ -90,8 +90,10 @@ def _same_unnamed(target: Descriptor, candidate: Descriptor) -> bool:
 
 
 def score(target: Descriptor, candidate: Descriptor) -> float:
-    """How well a candidate of the same identity fits: nearby text, form, places, html id and name."""
-    points = 3 * similarity(target.near, candidate.near)
+    """How well a candidate of the same identity fits: its name written the same way (a link "Eget"
+    is not the link "eget" beside it), nearby text, form, places, html id and name."""
+    points = 4.0 if target.name and target.name == candidate.name else 0.0
+    points += 3 * similarity(target.near, candidate.near)
     points += 1.0 if target.form == candidate.form else 0.0
     points += 1.0 if target.index_in_form == candidate.index_in_form else 0.0
     points += 1.0 if target.index_in_list == candidate.index_in_list else 0.0
