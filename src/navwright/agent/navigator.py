@@ -136,9 +136,14 @@ class Navigator:
                 return report
 
     async def _view(self, fresh: bool, state: StepState) -> View:
-        """The page as the model reads it, its lines that match the task and the menu for it; all of it
-        is seen (grounding)."""
-        obs, observe_ms = await self._observe(fresh)
+        """The page as the model reads it (a fresh look, or the look the last action took after it ran:
+        one observation per action, what appeared since the model's last view marked new), its lines
+        that match the task and the menu for it; all of it is seen (grounding)."""
+        start = time.perf_counter()
+        views, tab = self.ctx.session.views, self.ctx.session.page
+        obs = (await (views.look(tab) if fresh else views.current(tab))).within(
+            self.settings.observe_budget_tokens)
+        observe_ms = (time.perf_counter() - start) * 1000
         menu = await self._menu(obs, state)
         if state.must_finish:
             menu = build_menu([], [], max_batch=1, risky_flag=False, thought=self.settings.navigator_thought)
@@ -177,14 +182,6 @@ class Navigator:
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
                                  view.page, view.matching, person)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
-
-    async def _observe(self, fresh: bool) -> tuple[Observation, float]:
-        """The page as the model reads it: a fresh look, or the look the last action took after it ran
-        (one observation per action; what appeared since the model's last view is marked new)."""
-        start = time.perf_counter()
-        views, page = self.ctx.session.views, self.ctx.session.page
-        seen = await (views.look(page) if fresh else views.current(page))
-        return seen.within(self.settings.observe_budget_tokens), (time.perf_counter() - start) * 1000
 
     async def _matching(self, obs: Observation, request: str) -> str:
         """The lines of the whole page (all screens) that best match the task, found by code with no
