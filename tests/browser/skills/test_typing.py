@@ -175,3 +175,39 @@ async def test_a_key_the_page_does_not_answer_is_reported_as_no_change(
     assert pressed.ok and render_result(pressed).endswith("Nothing on the page changed.")
     typed = await run_skill(session, "type_text", element=await element_id(session, "Time"), text="10:00")
     assert "Nothing on the page changed" not in render_result(typed)
+
+
+CONSOLE = """
+<label for=cmd>Command</label><input id=cmd autocomplete=off>
+<pre id=line></pre><pre id=log></pre>
+<script>
+  // A console that reads each keydown and clears its field, as terminals and some chat boxes do.
+  const cmd = document.getElementById('cmd'), line = document.getElementById('line');
+  cmd.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      document.getElementById('log').textContent += 'ran: ' + line.textContent + '\\n';
+      line.textContent = '';
+    } else if (e.key.length === 1) {
+      line.textContent += e.key;
+    }
+    setTimeout(() => { cmd.value = ''; });
+  });
+</script>
+"""
+
+
+async def test_a_widget_that_reads_each_key_gets_every_character_typed(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": CONSOLE}))
+    typed = await run_skill(session, "type_text", element=await element_id(session, "Command"),
+                            text="rm notes.txt", enter=True)
+    assert typed.ok
+    assert await session.page.locator("#log").text_content() == "ran: rm notes.txt\n"
+    assert "ran: rm notes.txt" in typed.appeared_text
+
+
+async def test_text_with_a_line_break_is_not_sent_by_typing_it(site: Site, session: BrowserSession) -> None:
+    await session.open(site({"/": FIELDS}))
+    typed = await run_skill(session, "type_text", element=await element_id(session, "User"), text="a\nb")
+    assert typed.ok and await session.page.locator("#out").text_content() == ""

@@ -17,8 +17,12 @@ from navwright.browser.types import ActionResult
 PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}")
 TEXT_INPUTS = {"", "text", "search", "email", "password", "tel", "url", "number", "date", "datetime-local",
                "month", "week", "time"}
+KEYED_UP_TO = 64
+"""Text this short is typed key by key, as a person types it: widgets that read keydown and clear
+their field (terminals, chat boxes, masked inputs) see every character. A line break is never a key
+press (Enter would send the form), so text with one is filled."""
 KEYED_TAIL = 2
-"""The last characters are typed as real key presses (for listeners on keydown/keyup)."""
+"""Of longer text, the last characters are typed as real key presses (for listeners on keydown/keyup)."""
 KEY_NAMES = {
     "ctrl": "Control", "control": "Control", "cmd": "Meta", "command": "Meta", "meta": "Meta",
     "alt": "Alt", "option": "Alt", "shift": "Shift", "enter": "Enter", "return": "Enter",
@@ -73,7 +77,9 @@ def _check_typeable(info: Probe, element_id: str) -> None:
 
 
 async def _type(loc: Locator, text: str, append: bool) -> None:
-    head, tail = text[:-KEYED_TAIL], text[-KEYED_TAIL:]
+    keyed = len(text) - text.rfind("\n") - 1  # never a line break: its key would send the form
+    keyed = min(keyed, KEYED_UP_TO if len(text) <= KEYED_UP_TO else KEYED_TAIL)
+    head, tail = text[: len(text) - keyed], text[len(text) - keyed :]
     if append:
         await loc.evaluate(
             "el => { el.focus(); if (el.setSelectionRange && typeof el.value === 'string') "
