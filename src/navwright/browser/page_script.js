@@ -4,7 +4,7 @@
 (first, second) => {
   // page.evaluate passes (opts); Locator.evaluate passes (element, opts).
   const opts = second === undefined ? first : second;
-  if (!window.__nw || window.__nw.v !== 3) {
+  if (!window.__nw || window.__nw.v !== 4) {
     window.__nw = (() => {
       const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",
         "svg", "SVG", "math", "CANVAS", "AUDIO", "VIDEO", "PICTURE", "OBJECT", "EMBED", "BASE"]);
@@ -19,6 +19,7 @@
       const HEADINGS = { H1: 1, H2: 2, H3: 3, H4: 4, H5: 5, H6: 6 };
       const CARD = /card.?num|cc.?num|cardnumber|cvc|cvv|security.?code|expir/i;
       const CONTROLS = "a[href],button,input,select,textarea,[role=button],[role=link]";
+      const SVG_CAP = 300; // candidates read per SVG: a map or chart can hold thousands of labels
 
       const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
       const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
@@ -94,6 +95,12 @@
         return cut(n, 100);
       }
 
+      // An SVG link's address (its href is an SVGAnimatedString), resolved as the page resolves it.
+      function linkOf(el) {
+        const h = el.getAttribute("href") || el.getAttribute("xlink:href");
+        try { return h ? new URL(h, el.baseURI).href : ""; } catch (e) { return ""; }
+      }
+
       // Last resort for icon-only controls: words from the id or classes of the element or its icon
       // ("close-email" -> "close email", "fa fa-trash" -> "trash"). Generic words are dropped.
       const HINT_NOISE = new Set(["btn", "button", "icon", "icons", "fa", "fas", "far", "fab", "glyphicon", "ui",
@@ -129,8 +136,10 @@
       }
 
       // Role of an interactive element, or null. `pointerRoot`: cursor:pointer starts here.
-      function roleOf(el, tag, pointerRoot, r) {
+      function roleOf(el, tag, pointerRoot, r, inside) {
         if (r && ROLES.has(r)) return r;
+        // the link inside a tab or menu item, made presentational by its author, is that control
+        if (inside && (r === "presentation" || r === "none")) return null;
         switch (tag) {
           case "A": return el.hasAttribute("href") ? "link" : (el.hasAttribute("onclick") || pointerRoot ? "link" : null);
           case "BUTTON": return "button";
@@ -185,7 +194,7 @@
         const ae = aria("aria-expanded");
         if (ae !== null) info.expanded = ae === "true";
         else if (tag === "SUMMARY" && el.parentElement && el.parentElement.tagName === "DETAILS") info.expanded = el.parentElement.open;
-        if (role === "link" && el.href) info.href = el.href;
+        if (role === "link" && el.href) info.href = typeof el.href === "string" ? el.href : linkOf(el);
         if (role === "combobox" && info.value == null && "value" in el) info.value = cut(el.value || "", 80);
       }
 
@@ -379,6 +388,7 @@
           if (n.nodeType !== 1) return;
           const tag = n.tagName;
           counts.dom++;
+          if (tag === "svg" && !ctx.inter && !ctx.pointer) { svgControls(n, ctx); return; }
           if (SKIP.has(tag)) return;
           if (tag === "SLOT") {
             const assigned = n.assignedNodes({ flatten: true });
@@ -408,7 +418,7 @@
           const roleAttr = n.getAttribute("role");
           let role = null;
           if (!ctx.inter || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
-            || (tag === "A" && !ctx.interA) || roleAttr !== null) role = roleOf(n, tag, pointerRoot, roleAttr);
+            || (tag === "A" && !ctx.interA) || roleAttr !== null) role = roleOf(n, tag, pointerRoot, roleAttr, ctx.inter);
           let labelled = null;
           // What the children see; one new context object at most, only when something changes.
           let mute = ctx.mute, depth = ctx.depth, g = ctx.g, inter = ctx.inter, interA = ctx.interA;
@@ -455,6 +465,30 @@
           if (cell && norm(buf)) buf += " | ";
           walkKids(n.shadowRoot || n, inner);
           if ((block && !cell) || isGroup || h) { flush(ctx.depth, ctx.g); if (h) heading = 0; }
+        }
+
+        // Controls drawn in an SVG (a pie menu, a map's regions, a chart's legend): elements with a
+        // control's role, links, and text under a pointer cursor, each named by its words. The drawing
+        // itself is not read; an SVG inside a button or link is that control's icon.
+        function svgControls(svg, ctx) {
+          const cs = getComputedStyle(svg);
+          if (cs.display === "none" || svg.getAttribute("aria-hidden") === "true") return;
+          const seen = [];
+          const all = svg.querySelectorAll("a, [role], text");
+          for (let i = 0; i < Math.min(all.length, SVG_CAP); i++) {
+            const el = all[i];
+            if (seen.some((s) => s.contains(el))) continue;
+            const es = getComputedStyle(el);
+            if (es.visibility !== "visible" || es.display === "none" || +es.opacity === 0) continue;
+            const ra = el.getAttribute("role");
+            const role = ROLES.has(ra) ? ra : el.tagName === "a" ? "link" : es.cursor === "pointer" ? "button" : null;
+            const r = el.getBoundingClientRect();
+            if (!role || r.width <= 1 || r.height <= 1 || !nameOf(el, el.tagName, role)) continue;
+            seen.push(el);
+            counts.interactive++;
+            flush(ctx.depth, ctx.g);
+            emit(el, el.tagName, role, r, ctx, null, false);
+          }
         }
 
         function dialogItem(n, tag, ctx) {
@@ -531,7 +565,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 3, observe, resolve };
+      return { v: 4, observe, resolve };
     })();
   }
   if (opts.install) return null;

@@ -146,6 +146,42 @@ async def test_custom_dropdown_widgets_count_as_interactive(page: Page, serve: S
     assert any(e.role == "textbox" and e.value == "Editable" for e in obs.elements)
 
 
+SVG_CONTROLS = """<p>Pick a slice</p>
+<svg width=200 height=120 id=pie>
+  <path d="M10 10 L60 10 L60 60 Z" style="cursor:pointer" onclick="picked('slice')"></path>
+  <text x=20 y=40 style="cursor:pointer" onclick="picked('Apples')"><tspan>Apples</tspan></text>
+  <text x=20 y=80 style="cursor:pointer; opacity:0">Hidden pears</text>
+  <text x=120 y=40>Axis label</text>
+  <g role=button aria-label="Zoom in" onclick="picked('zoom')"><rect x=150 y=60 width=20 height=20></rect></g>
+  <a href="#north"><text x=120 y=100>North</text></a>
+</svg>
+<button id=icon><svg width=12 height=12><text x=0 y=10 style="cursor:pointer">x</text></svg> Close</button>
+<p id=out></p>
+<script>function picked(w) { document.getElementById('out').textContent = 'picked ' + w; }</script>"""
+
+
+async def test_controls_drawn_in_an_svg_are_named_by_their_words(page: Page, serve: Serve) -> None:
+    await open_html(page, serve, SVG_CONTROLS)
+    obs = await observe(page)
+    named = {e.name: e.role for e in obs.elements}
+    assert named == {"Apples": "button", "Zoom in": "button", "North": "link", "Close": "button"}
+    await (await locate(page, by_name(obs, "Apples").id)).click()
+    assert await page.locator("#out").text_content() == "picked Apples"
+
+
+async def test_a_presentational_link_inside_a_tab_is_that_tab_not_a_second_control(
+    page: Page, serve: Serve
+) -> None:
+    html = """<ul role=tablist>
+      <li role=tab aria-selected=true><a href="#t1" role=presentation tabindex=-1>Details</a></li>
+      <li role=tab aria-selected=false><a href="#t2" role=presentation tabindex=-1>Reviews</a></li></ul>
+    <a href="#top" role=presentation>Back to top</a>"""
+    await open_html(page, serve, html)
+    obs = await observe(page)
+    assert [(e.role, e.name) for e in obs.elements] == [
+        ("tab", "Details"), ("tab", "Reviews"), ("link", "Back to top")]
+
+
 async def test_ids_are_stable_and_new_elements_are_marked(page: Page, serve: Serve) -> None:
     await open_html(page, serve, "<button>One</button><div id=box></div>")
     first = await observe(page, "all")
