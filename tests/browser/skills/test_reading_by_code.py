@@ -45,6 +45,17 @@ async def test_links_set_side_by_side_with_no_space_read_as_separate_words(
     assert "Flights · My trips · Baggage" in lines and "FlightsMy" not in lines
 
 
+async def test_a_line_that_restates_the_request_is_not_a_matching_line(
+    site: Site, session: BrowserSession
+) -> None:
+    page = ("<p>Select the town Parma and click Submit.</p><p>Paris</p><p>Parma</p>"
+            "<p>Parma is the home of the ham.</p><button>Submit</button>")
+    await session.open(site({"/": page}))
+    lines = await lines_matching(session.page, "Select the town Parma and click Submit.", "")
+    assert "Parma is the home of the ham" in lines
+    assert "click Submit" not in lines and "Paris" not in lines
+
+
 class _PhraseSearch(BaseHTTPRequestHandler):
     """A site search that matches the whole query as written, like many small sites' searches."""
 

@@ -162,12 +162,14 @@ async def read_text(page: Page) -> PageText:
 
 async def lines_matching(page: Page, query: str, shown: str, limit: int = 6) -> str:
     """The lines of the whole page that best match `query` and are not in `shown` (the view the model
-    already reads), under their headings; "" when there are none or the page cannot be read."""
+    already reads), under their headings; "" when there are none or the page cannot be read. A line
+    whose words are all in the query tells nothing it does not (a page that prints the request)."""
     try:
         text = await read_text(page)
     except BrowserError:
         return ""
-    fresh = [ln for ln in text.lines if ln.text not in shown]
+    asked = set(words(query))
+    fresh = [ln for ln in text.lines if ln.text not in shown and not set(words(ln.text)) <= asked]
     picked = best_lines(fresh, query, limit, ignore=text.title)
     return render_found(fresh, with_next(picked, fresh), query) if picked else ""
 
