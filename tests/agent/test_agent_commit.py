@@ -85,6 +85,20 @@ async def test_the_planner_cannot_call_a_purchase_done_when_nothing_bought_it(
     assert result.error is not None and "no button that does it was pressed" in result.error
 
 
+async def test_the_planner_cannot_call_a_task_done_that_no_action_of_the_run_worked(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the navigator gave up with nothing done; the planner then claimed it done, in the task's own words
+    # (which the page also showed): "The item labeled 'W' was clicked."
+    gave_up = actions({"name": "finish", "status": "failed", "answer": "no"})
+    script = Script(reader=[ACTION], navigator=[gave_up],
+                    planner=[finish("Parma was selected and Submit clicked."), finish("Parma was selected.")])
+    result = await Agent(TaskRequest(task="Select Parma and click Submit.", url=f"{site}/choose_town.html"),
+                         Models.same(ScriptedModel(script)), Tools(session), YES, RunIO(sink=events)).run()
+    assert result.status == "failed", events.dump()
+    assert result.error is not None and "no action of this run did" in result.error
+
+
 async def test_an_order_button_the_form_refused_commits_nothing(
     session: BrowserSession, site: str, events: EventList
 ) -> None:

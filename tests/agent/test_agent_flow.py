@@ -80,7 +80,8 @@ async def test_a_failed_step_leads_the_planner_to_replan(
         ],
         check=[finish("The blue mug costs $12.00.")],
     )
-    result = await agent_for(script, session, f"{site}/buy.html", events).run()
+    result = await agent_for(script, session, f"{site}/buy.html", events,
+                             task="What does the blue mug cost?").run()
     assert result.status == "success" and result.steps == 2
     replan = script.seen("planner")[0]
     assert "failed" in replan and "there is no red mug" in replan

@@ -25,7 +25,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import asks_change, commit_missing
+from navwright.agent.policy import acting_missing, asks_change, commit_missing
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import Replay
@@ -181,6 +181,8 @@ class Agent:
             why = "the request asks for a number (a price, a time, a count) and the answer gives none"
         elif self._acting() and commit_missing(self._plan.task, self._navigator.committed):
             why = "the request asks to order, book, send or delete, and no button that does it was pressed"
+        elif self._acting() and acting_missing(self._plan.task, self._actions()):
+            why = "the request asks to work the page (type, press, choose...), and no action of this run did"
         if not why:
             quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
             found = [self._seen.evidence(quoted)] if quoted is not None else [told] if told else []
@@ -192,6 +194,10 @@ class Agent:
         self._plan.said.append(f"Your answer was not accepted: {why}. Find it with a web_step, or give up "
                                "saying what you could not find.")
         return False
+
+    def _actions(self) -> int:
+        """Actions the run's steps ran on pages."""
+        return sum(s.report.actions for s in self._plan.steps)
 
     def _acting(self) -> bool:
         """The task is no question the reader recognised (an order, a message, "book the cheapest…"):

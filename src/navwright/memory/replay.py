@@ -95,7 +95,7 @@ class Replayer:
         answer = fill(learned.answer, self.values)
         return StepReport(status="done", summary=f"replayed {len(learned.actions)} learned actions",
                           answer=answer if answer and nav.seen.quote_found(answer) else self.last_text,
-                          url=page.url, changed_state=changed)
+                          url=page.url, changed_state=changed, actions=len(learned.actions))
 
     async def _replay(self, step: int, action: LearnedAction) -> tuple[ActionResult | None, str | None]:
         """Run one learned action on the page as it is now: (its result, why it is not the one learned)."""
