@@ -23,11 +23,10 @@ navigator fills it."""
 
 def eid(prompt: str, label: str) -> str:
     """The id the page shows right before `label` (as a model would read it)."""
-    for line in prompt.splitlines():
-        if f'"{label}' in line:
-            found = re.search(r"\[([^\]]+)\]", line)
-            if found:
-                return found.group(1)
+    for line in prompt.splitlines():  # a page line: `[id] role "label…`
+        found = re.match(r"\s*(?:<page>)?\[([^\]]+)\] [^\"]*\"" + re.escape(label), line)
+        if found:
+            return found.group(1)
     raise AssertionError(f"no element labelled {label!r} in the prompt:\n{prompt}")
 
 

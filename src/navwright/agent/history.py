@@ -12,3 +12,6 @@ class Did:
 
     what: str
     said: str | None = None
+    names: tuple[str, ...] = ()
+    """What the action worked with, as the page and the model name it: the element's name, the option
+    chosen, the text typed (agent/clauses.py marks the parts of a request it did)."""

@@ -27,6 +27,7 @@ from navwright.agent.actions import (
     typed_values,
     wanted,
 )
+from navwright.agent.clauses import next_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
 from navwright.agent.finishing import Finishing, judge
@@ -35,6 +36,7 @@ from navwright.agent.guard import Guard
 from navwright.agent.history import Did
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
+from navwright.agent.named import named_elements
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
@@ -57,6 +59,7 @@ from navwright.agent.step import (
     says_something,
     stop_reason,
     stutters,
+    worked_with,
 )
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
@@ -179,8 +182,9 @@ class Navigator:
 
     def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
         person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
+        named = named_elements(next_part(self.asked or self.control.task, state.done), view.obs.elements)
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
-                                 view.page, view.matching, person)
+                                 view.page, view.matching, person, named)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
     async def _matching(self, obs: Observation, request: str) -> str:
@@ -286,7 +290,7 @@ class Navigator:
         self.seen.add(result.url or obs.url, render_result(result))
         if result.ok and result.visible_change and skill.changes_page:
             state.changes += 1
-        state.done.append(Did(label, result_line(result)))
+        state.done.append(Did(label, result_line(result), worked_with(action, obs) if result.ok else ()))
         sent = await self._sent(commits, view.page, result, state)
         if sent is not None:  # the page says it is done: its words end the step (recorded above)
             return sent
@@ -397,4 +401,4 @@ class Navigator:
         return StepReport(status=kind,
                           summary=short(summary, 300), answer=answer,
                           url=page.url, evidence=evidence or [], changed_state=state.changes > 0,
-                          about_task=about_task)
+                          actions=state.actions, about_task=about_task)

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from importlib import resources
 
+from navwright.agent.clauses import progress
 from navwright.agent.history import Did
+from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
 from navwright.browser.render import PAGE_TAG, quote_page
 from navwright.models.base import Message
@@ -105,13 +107,20 @@ def step_line(step: StepRecord) -> str:
 
 def navigator_message(
     task: str, request: str, facts: list[str], secret_names: list[str], done: list[Did], page: str,
-    matching: str = "", person: str = "",
+    matching: str = "", person: str = "", named: list[Named] | None = None,
 ) -> str:
     """The navigator's user message. `person`: what the person's profile says (name, address...), given
     only on a page with a form to fill."""
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
         lines.append(f"Do now: {request}")
+    parts = progress(request if request.strip() else task, done)
+    if len(parts) > 1:
+        lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
+                                             for n, p in enumerate(parts, 1)))
+    if named:
+        lines.append("Named in the task: " + "; ".join(
+            f'"{n.name}" is ' + " or ".join(f"[{e.id}] {e.role}" for e in n.elements) for n in named))
     if person.strip():
         lines.append(f"About the person: {person.strip()}")
     if facts:

@@ -11,7 +11,15 @@ from typing import Any, TypeGuard
 
 from pydantic import BaseModel
 
-from navwright.agent.actions import RISKY_NOTE, FinishAction, Menu, Spent, action_params, element_ref
+from navwright.agent.actions import (
+    RISKY_NOTE,
+    FinishAction,
+    Menu,
+    Spent,
+    action_params,
+    element_ref,
+    typed_values,
+)
 from navwright.agent.checkout import CheckoutWay
 from navwright.agent.compare import Comparison
 from navwright.agent.history import Did
@@ -129,6 +137,16 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
     if result.ok and result.does == "key" and not result.visible_change:
         spent = replace(spent, skills=spent.skills | {result.action})
     state.spent[url] = spent
+
+
+def worked_with(action: BaseModel, obs: Observation) -> tuple[str, ...]:
+    """What an action worked with, as a request would name it: its element's name, the option it
+    chose, the text it typed."""
+    params = action_params(action)
+    by_id = {e.id: e for e in obs.elements}
+    element = by_id.get(params["element"]) if isinstance(params.get("element"), str) else None
+    said = [element.name if element else "", params.get("option"), *typed_values(params)]
+    return tuple(v for v in said if isinstance(v, str) and v.strip())
 
 
 def label_of(action: BaseModel, obs: Observation) -> str:

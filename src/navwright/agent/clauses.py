@@ -1,0 +1,76 @@
+"""A request of several commands as its parts, in order, and which of them the step's actions did.
+
+"Expand the section below and click submit" is two things to do, in that order. A small model reading
+it as one sentence does the last part alone (it clicked Submit with the section closed); the same
+request shown as numbered parts, each marked when an action worked with what it names, is done in
+order. The parts are cut where a clause begins with a command (policy's words for working the page,
+changing or committing something), never inside a list of things ("flame, furious and calm").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.agent.history import Did
+from navwright.agent.policy import ACTING, CHANGING, COMMITTING
+
+LEADS = (*ACTING, *CHANGING, *COMMITTING, "go to", "find", "search", "tell me", "report", "write",
+         "forward", "star", "answer", "then")
+"""Words that begin a command of their own after "and", "then", a comma or a semicolon."""
+_CUT = re.compile(
+    r"(?:,?\s+and\s+then\s+|,\s+then\s+|;\s+|,?\s+and\s+|\.\s+)(?=(?:then\s+)?(?:"
+    + "|".join(re.escape(w) for w in sorted(LEADS, key=len, reverse=True))
+    + r")\b)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Part:
+    text: str
+    done: bool = False
+
+
+def parts_of(request: str) -> list[str]:
+    """The request's commands in order; one part when it is a single command."""
+    pieces = [p.strip(" .") for p in _CUT.split(request.strip())]
+    pieces = [re.sub(r"^then\s+", "", p, flags=re.IGNORECASE) for p in pieces if p.strip(" .")]
+    joined: list[str] = []
+    for piece in pieces:  # a verb with no object shares the next one ("find and click the result")
+        if joined and (len(joined[-1].split()) < 2 or _ends_with_lead(joined[-1])):
+            piece = f"{joined.pop()} and {piece}"
+        joined.append(piece)
+    return joined if len(joined) > 1 else [request.strip()]
+
+
+def _ends_with_lead(text: str) -> bool:
+    return any(re.search(rf"\b{re.escape(word)}$", text, re.IGNORECASE) for word in LEADS)
+
+
+def progress(request: str, done: list[Did]) -> list[Part]:
+    """The request's parts, each marked done when an action of the step worked with something it names
+    (the element clicked or typed into, the option chosen, the text typed): at most as many parts done as
+    actions ran, each action counting for the first part it fits."""
+    parts = parts_of(request)
+    if len(parts) < 2:
+        return [Part(p) for p in parts]
+    marked = [False] * len(parts)
+    for did in done:
+        for i, text in enumerate(parts):
+            if not marked[i] and any(_names(text, name) for name in did.names):
+                marked[i] = True
+                break
+    return [Part(text, marked[i]) for i, text in enumerate(parts)]
+
+
+def _names(text: str, name: str) -> bool:
+    """`name` (an element's name, a typed value) is said in `text` as whole words."""
+    name = name.strip().lower()
+    return len(name) > 1 and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text.lower()) is not None
+
+
+def next_part(request: str, done: list[Did]) -> str:
+    """The first part of the request no action did yet (the last one when all are marked)."""
+    parts = progress(request, done)
+    return next((p.text for p in parts if not p.done), parts[-1].text)

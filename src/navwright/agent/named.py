@@ -1,0 +1,56 @@
+"""The page's elements that a request names, found by code so the small model need not search for them.
+
+"Switch between the tabs to find and click on the link "Praesent."" names an element the page shows;
+a 1.5B model read past it and clicked the second tab. Told `"Praesent." is [8] button`, it has one
+decision less to make. A name is matched as whole words (a short one as written, a longer one in any
+case), the longest first, each stretch of the request once; a name many elements carry says nothing,
+nor does the request's own first words (the button of "Sign up for the newsletter as Ada" is pressed
+last: named first, a small model pressed it before typing anything).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.browser.types import ElementInfo
+
+PRESSABLE = {"button", "link", "radio", "checkbox", "switch", "tab", "option", "menuitem", "menuitemradio",
+             "menuitemcheckbox", "treeitem", "gridcell"}
+"""Roles of the elements a request names to press or choose (fields are found by their labels)."""
+MAX_NAMES = 4
+MAX_CARRIERS = 2
+"""A name more elements carry ("Add to cart" on every product) points at none of them."""
+
+
+@dataclass(frozen=True)
+class Named:
+    name: str
+    elements: list[ElementInfo]
+
+
+def named_elements(request: str, elements: list[ElementInfo]) -> list[Named]:
+    """The names the request says that pressable elements of the page carry, in the request's order."""
+    carriers: dict[str, list[ElementInfo]] = {}
+    for e in elements:
+        name = e.name.strip()
+        if e.role in PRESSABLE and not e.disabled and len(name) >= 2:
+            carriers.setdefault(name, []).append(e)
+    taken: list[tuple[int, int]] = []
+    found: list[tuple[int, Named]] = []
+    for name in sorted(carriers, key=len, reverse=True):
+        span = _span(request, name)
+        if span is None or any(span[0] < end and start < span[1] for start, end in taken):
+            continue
+        if not request[: span[0]].strip():  # the command itself ("Sign up for the newsletter…"): its
+            continue  # button comes last, not first
+        taken.append(span)
+        if len(carriers[name]) <= MAX_CARRIERS:
+            found.append((span[0], Named(name, carriers[name])))
+    return [named for _, named in sorted(found, key=lambda f: f[0])][:MAX_NAMES]
+
+
+def _span(request: str, name: str) -> tuple[int, int] | None:
+    flags = 0 if len(name) <= 3 else re.IGNORECASE
+    m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", request, flags)
+    return None if m is None else (m.start(), m.end())

@@ -1,0 +1,75 @@
+"""A request of several commands is shown to the navigator as its parts in order, each marked done
+when an action worked with what it names (agent/clauses.py), and the elements it names by their ids
+(agent/named.py)."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script, actions, done, eid, finish
+
+from navwright.agent.clauses import parts_of
+from navwright.agent.named import named_elements
+from navwright.agent.run import Agent
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
+from navwright.browser.session import BrowserSession
+from navwright.browser.types import ElementInfo
+from navwright.models.scripted import ScriptedModel
+
+
+def test_a_request_is_cut_where_a_command_begins_never_inside_a_list() -> None:
+    assert parts_of("Expand the section below and click submit.") == [
+        "Expand the section below", "click submit"]
+    assert parts_of("Select words similar to flame, furious and click Submit.") == [
+        "Select words similar to flame, furious", "click Submit"]
+    assert parts_of("Search for cats, then open the third result") == [
+        "Search for cats", "open the third result"]
+    assert parts_of("Find the email by Jane and forward that email to Bob.") == [
+        "Find the email by Jane", "forward that email to Bob"]
+    request = 'Use the box to enter "abc" and press "Search", then find and click the 3rd result.'
+    assert parts_of(request) == [
+        'Use the box to enter "abc"', 'press "Search"', "find and click the 3rd result"]
+
+
+def test_one_command_stays_whole() -> None:
+    for request in ("Buy food for cats and dogs", 'Switch the tabs to find and click on the link "et"',
+                    "Select 5 and 7", "Type and send",
+                    'Click the button in the dialog box labeled "OK".'):
+        assert parts_of(request) == [request]
+
+
+async def test_the_navigator_sees_the_parts_in_order_and_those_its_actions_did(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    task = "Select Parma and click Submit."
+    script = Script(planner=[], check=[finish("Sending to Parma")], navigator=[
+        lambda p: actions({"name": "click", "element": eid(p, "Parma")}),
+        lambda p: actions({"name": "click", "element": eid(p, "Submit")}, done()),
+    ])
+    agent = Agent(TaskRequest(task=task, url=f"{site}/choose_town.html"), Models.same(ScriptedModel(script)),
+                  Tools(session), io=RunIO(sink=events))
+    await agent.run()
+    first, second = script.seen("navigator")[:2]
+    assert "In order: (1) Select Parma. (2) click Submit." in first
+    assert "In order: (1) Select Parma [done]. (2) click Submit." in second
+    # the elements named by the part to do next
+    assert f'Named in the task: "Parma" is [{eid(first, "Parma")}] radio\n' in first
+    assert f'Named in the task: "Submit" is [{eid(second, "Submit")}] button\n' in second
+    assert await session.page.locator("#out").text_content() == "Sending to Parma"
+
+
+def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -> None:
+    def el(i: int, role: str, name: str) -> ElementInfo:
+        return ElementInfo(id=str(i), role=role, name=name)
+
+    page = [el(1, "tab", "Tab #1"), el(2, "button", "Praesent."), el(3, "button", "in."),
+            el(4, "link", "Add to cart"), el(5, "link", "Add to cart"), el(6, "link", "Add to cart"),
+            el(7, "button", "Submit"), el(8, "textbox", "Search"), el(9, "link", "Lisbon flights"),
+            el(10, "link", "Lisbon"), el(11, "button", "OK"), el(12, "button", "ok")]
+    request = 'Click on the link "Praesent." and add to cart, then submit the Lisbon flights form'
+    found = named_elements(request, page)
+    assert [(n.name, [e.id for e in n.elements]) for n in found] == [
+        ("Praesent.", ["2"]), ("Submit", ["7"]), ("Lisbon flights", ["9"])]
+    # a short name only as written; not inside another word ("in." is not in "Lisbon")
+    assert [n.name for n in named_elements('Press the "OK" button', page)] == ["OK"]
+    # the request's command is done last, not named first
+    assert [n.name for n in named_elements("Submit the form with OK", page)] == ["OK"]
