@@ -91,8 +91,28 @@
         if (!n && !(tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") && role !== "textbox") n = textOf(el, 100);
         if (!n) n = norm(el.getAttribute("title"));
         if (!n && tag === "A") { const img = el.querySelector("img[alt]"); if (img) n = norm(img.alt); }
+        if (!n && (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT")) n = besideText(el);
         if (!n && !(tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT")) n = hintOf(el);
         return cut(n, 100);
+      }
+
+      // A field with no label names itself by the short text written right before it, as a person reads
+      // the form: "<span>Year:</span><input>", or the box before its own box ("<div>Genre</div><div><input>
+      // </div>", the cell before its cell in a table layout).
+      function besideText(el) {
+        let at = el;
+        for (let up = 0; up < 3 && at; up++) {
+          let node = at.previousSibling;
+          while (node && node.nodeType === 3 && !norm(node.data)) node = node.previousSibling;
+          if (node) {
+            const FORMISH = "input, select, textarea, button, a";
+            if (node.nodeType === 1 && (node.matches(FORMISH) || node.querySelector(FORMISH))) return "";
+            const t = node.nodeType === 3 ? norm(node.data) : textOf(node, 60);
+            return t.length <= 40 ? norm(t.replace(/[:*\s]+$/, "")) : "";
+          }
+          at = at.parentElement && at.parentElement.childElementCount === 1 ? at.parentElement : null;
+        }
+        return "";
       }
 
       // An SVG link's address (its href is an SVGAnimatedString), resolved as the page resolves it.

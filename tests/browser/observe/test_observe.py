@@ -182,6 +182,18 @@ async def test_a_presentational_link_inside_a_tab_is_that_tab_not_a_second_contr
         ("tab", "Details"), ("tab", "Reviews"), ("link", "Back to top")]
 
 
+async def test_a_field_with_no_label_is_named_by_the_short_text_right_before_it(page: Page, serve: Serve) -> None:
+    html = """<p><span>Year:</span><input></p>
+    <div class=field><div class=label>Director name</div><div class=input><input></div></div>
+    <table><tr><td>Genre *</td><td><input></td></tr></table>
+    <p>Please tell us in a few words everything you thought of the film and its ending</p><textarea></textarea>
+    <p><button>Go</button><input></p>"""
+    await open_html(page, serve, html)
+    obs = await observe(page)
+    fields = [e.name for e in obs.elements if e.role == "textbox"]
+    assert fields == ["Year", "Director name", "Genre", "", ""]  # a long text or a button names nothing
+
+
 async def test_ids_are_stable_and_new_elements_are_marked(page: Page, serve: Serve) -> None:
     await open_html(page, serve, "<button>One</button><div id=box></div>")
     first = await observe(page, "all")
