@@ -71,5 +71,25 @@ def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -
         ("Praesent.", ["2"]), ("Submit", ["7"]), ("Lisbon flights", ["9"])]
     # a short name only as written; not inside another word ("in." is not in "Lisbon")
     assert [n.name for n in named_elements('Press the "OK" button', page)] == ["OK"]
+    # a quote names one thing as a whole: the tab "Visit" is not in "Book a group visit"
+    visit = [el(13, "tab", "Visit")]
+    assert named_elements('Click the link "Book a group visit"', visit) == []
     # the request's command is done last, not named first
     assert [n.name for n in named_elements("Submit the form with OK", page)] == ["OK"]
+
+
+async def test_a_name_the_page_hides_in_a_closed_tab_is_given_with_the_tab_that_shows_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    task = 'Click the link "Book a group visit".'
+    script = Script(planner=[], check=[finish("Group form opened")], navigator=[
+        lambda p: actions({"name": "click", "element": eid(p, "Groups")}),
+        lambda p: actions({"name": "click", "element": eid(p, "Book a group visit")}, done()),
+    ])
+    agent = Agent(TaskRequest(task=task, url=f"{site}/tabs.html"), Models.same(ScriptedModel(script)),
+                  Tools(session), io=RunIO(sink=events))
+    await agent.run()
+    first, second = script.seen("navigator")[:2]
+    assert f'Named in the task: "Book a group visit" is hidden: [{eid(first, "Groups")}] tab shows it' in first
+    assert f'"Book a group visit" is [{eid(second, "Book a group visit")}] link' in second
+    assert await session.page.locator("#out").text_content() == "Group form opened"

@@ -5,7 +5,8 @@ a 1.5B model read past it and clicked the second tab. Told `"Praesent." is [8] b
 decision less to make. A name is matched as whole words (a short one as written, a longer one in any
 case), the longest first, each stretch of the request once; a name many elements carry says nothing,
 nor does the request's own first words (the button of "Sign up for the newsletter as Ada" is pressed
-last: named first, a small model pressed it before typing anything).
+last: named first, a small model pressed it before typing anything). A quoted name the page hides in
+a closed tab or panel is given with the control that shows it.
 """
 
 from __future__ import annotations
@@ -23,10 +24,32 @@ MAX_CARRIERS = 2
 """A name more elements carry ("Add to cart" on every product) points at none of them."""
 
 
+QUOTED = re.compile(r'"([^"]{1,80})"|\'([^\']{1,80})\'|“([^”]{1,80})”|‘([^’]{1,80})’')
+
+
 @dataclass(frozen=True)
 class Named:
     name: str
     elements: list[ElementInfo]
+    opened_by: ElementInfo | None = None
+    """For a name the page hides (in a closed tab): the control that shows it."""
+
+
+def quoted(request: str) -> list[str]:
+    """The phrases the request puts in quotes: `Click on the "yes" button` names "yes"."""
+    return [next(g for g in m.groups() if g is not None).strip() for m in QUOTED.finditer(request)]
+
+
+def unseen(request: str, named: list[Named]) -> list[str]:
+    """The names the request quotes that no element of the page carries (the page may hide them)."""
+    found = {n.name.lower() for n in named}
+    return [q for q in quoted(request) if q.lower() not in found and len(q) >= 2]
+
+
+def hidden(holders: dict[str, str], elements: list[ElementInfo]) -> list[Named]:
+    """The hidden names with the controls that show them (`browser/skills/hidden.py` found their ids)."""
+    by_id = {e.id: e for e in elements}
+    return [Named(name, [], by_id[i]) for name, i in holders.items() if i in by_id]
 
 
 def named_elements(request: str, elements: list[ElementInfo]) -> list[Named]:
@@ -36,11 +59,13 @@ def named_elements(request: str, elements: list[ElementInfo]) -> list[Named]:
         name = e.name.strip()
         if e.role in PRESSABLE and not e.disabled and len(name) >= 2:
             carriers.setdefault(name, []).append(e)
-    taken: list[tuple[int, int]] = []
+    taken = [m.span() for m in QUOTED.finditer(request)]  # a quote names one thing, as a whole
+    quotes = {q.lower() for q in quoted(request)}
     found: list[tuple[int, Named]] = []
     for name in sorted(carriers, key=len, reverse=True):
         span = _span(request, name)
-        if span is None or any(span[0] < end and start < span[1] for start, end in taken):
+        inside = name.lower() not in quotes and span is not None
+        if span is None or (inside and any(span[0] < end and start < span[1] for start, end in taken)):
             continue
         if not request[: span[0]].strip():  # the command itself ("Sign up for the newsletter…"): its
             continue  # button comes last, not first

@@ -36,7 +36,7 @@ from navwright.agent.guard import Guard
 from navwright.agent.history import Did
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
-from navwright.agent.named import named_elements
+from navwright.agent.named import Named, hidden, named_elements, unseen
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
@@ -66,6 +66,7 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
+from navwright.browser.skills.hidden import hidden_holders
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -153,7 +154,15 @@ class Navigator:
         page = render_observation(obs)
         matching = await self._matching(obs, self.asked)
         self.seen.add(obs.url, f"{page}\n{matching}")
-        return View(obs, menu, page, matching, observe_ms)
+        return View(obs, menu, page, matching, observe_ms, await self._named(obs, state))
+
+    async def _named(self, obs: Observation, state: StepState) -> list[Named]:
+        """The elements the next part of the request names, and the controls that show those it quotes
+        that the page hides (a link in a closed tab)."""
+        part = next_part(self.asked or self.control.task, state.done)
+        named = named_elements(part, obs.elements)
+        holders = await hidden_holders(self.ctx.session.page, unseen(part, named))
+        return named + hidden(holders, obs.elements)
 
     async def _by_code(self, step: int, view: View, state: StepState) -> StepReport | Again | None:
         """What the procedures do with no model decision: compare a list, read the answer from the
@@ -182,9 +191,8 @@ class Navigator:
 
     def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
         person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
-        named = named_elements(next_part(self.asked or self.control.task, state.done), view.obs.elements)
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
-                                 view.page, view.matching, person, named)
+                                 view.page, view.matching, person, view.named)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
     async def _matching(self, obs: Observation, request: str) -> str:

@@ -119,8 +119,7 @@ def navigator_message(
         lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
                                              for n, p in enumerate(parts, 1)))
     if named:
-        lines.append("Named in the task: " + "; ".join(
-            f'"{n.name}" is ' + " or ".join(f"[{e.id}] {e.role}" for e in n.elements) for n in named))
+        lines.append("Named in the task: " + "; ".join(_named(n) for n in named))
     if person.strip():
         lines.append(f"About the person: {person.strip()}")
     if facts:
@@ -136,6 +135,12 @@ def navigator_message(
     lines.append("Page now:")
     lines.append(quote_page(page))
     return "\n".join(lines)
+
+
+def _named(n: Named) -> str:
+    if n.opened_by is not None:
+        return f'"{n.name}" is hidden: [{n.opened_by.id}] {n.opened_by.role} shows it'
+    return f'"{n.name}" is ' + " or ".join(f"[{e.id}] {e.role}" for e in n.elements)
 
 
 def _done_line(n: int, did: Did) -> str:

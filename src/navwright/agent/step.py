@@ -25,6 +25,7 @@ from navwright.agent.compare import Comparison
 from navwright.agent.history import Did
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
+from navwright.agent.named import Named
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
@@ -204,6 +205,8 @@ class View:
     page: str
     matching: str
     observe_ms: float
+    named: list[Named] = field(default_factory=list)
+    """The elements the part of the request to do next names (agent/named.py)."""
 
 
 def stop_reason(

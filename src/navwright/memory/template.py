@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from navwright.agent.named import quoted
+
 SLOT = re.compile(r"\{\{\$(\d+)\}\}")
 FILLED_PARAMS = ("text", "value", "values", "query", "fields", "url")
 """Parameters whose values a person may have named in the request."""
@@ -14,13 +16,6 @@ FILLED_PARAMS = ("text", "value", "values", "query", "fields", "url")
 def slot(n: int) -> str:
     return "{{$" + str(n) + "}}"
 
-
-QUOTED = re.compile(r'"([^"]{1,80})"|\'([^\']{1,80})\'|“([^”]{1,80})”|‘([^’]{1,80})’')
-
-
-def quoted(task: str) -> list[str]:
-    """The phrases the request puts in quotes: `Click on the "yes" button` names "yes"."""
-    return [next(g for g in m.groups() if g is not None).strip() for m in QUOTED.finditer(task)]
 
 
 def values_named(task: str, typed: list[str], pressed: list[str] | None = None) -> list[str]:

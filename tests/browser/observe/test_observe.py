@@ -182,11 +182,13 @@ async def test_a_presentational_link_inside_a_tab_is_that_tab_not_a_second_contr
         ("tab", "Details"), ("tab", "Reviews"), ("link", "Back to top")]
 
 
-async def test_a_field_with_no_label_is_named_by_the_short_text_right_before_it(page: Page, serve: Serve) -> None:
+async def test_a_field_with_no_label_is_named_by_the_short_text_right_before_it(
+    page: Page, serve: Serve
+) -> None:
     html = """<p><span>Year:</span><input></p>
     <div class=field><div class=label>Director name</div><div class=input><input></div></div>
     <table><tr><td>Genre *</td><td><input></td></tr></table>
-    <p>Please tell us in a few words everything you thought of the film and its ending</p><textarea></textarea>
+    <p>Please tell us in a few words everything you thought of the film and its end</p><textarea></textarea>
     <p><button>Go</button><input></p>"""
     await open_html(page, serve, html)
     obs = await observe(page)
