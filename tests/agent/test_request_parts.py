@@ -16,6 +16,20 @@ from navwright.browser.types import ElementInfo
 from navwright.models.scripted import ScriptedModel
 
 
+async def _two_clicks(
+    session: BrowserSession, events: EventList, task: str, url: str, first: str, then: str
+) -> tuple[str, str]:
+    """Run `task` with a navigator that clicks `first`, then `then` and finishes: its two prompts."""
+    script = Script(planner=[], check=[finish("done")], navigator=[
+        lambda p: actions({"name": "click", "element": eid(p, first)}),
+        lambda p: actions({"name": "click", "element": eid(p, then)}, done()),
+    ])
+    await Agent(TaskRequest(task=task, url=url), Models.same(ScriptedModel(script)), Tools(session),
+                io=RunIO(sink=events)).run()
+    prompts = script.seen("navigator")
+    return prompts[0], prompts[1]
+
+
 def test_a_request_is_cut_where_a_command_begins_never_inside_a_list() -> None:
     assert parts_of("Expand the section below and click submit.") == [
         "Expand the section below", "click submit"]
@@ -40,15 +54,8 @@ def test_one_command_stays_whole() -> None:
 async def test_the_navigator_sees_the_parts_in_order_and_those_its_actions_did(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    task = "Select Parma and click Submit."
-    script = Script(planner=[], check=[finish("Sending to Parma")], navigator=[
-        lambda p: actions({"name": "click", "element": eid(p, "Parma")}),
-        lambda p: actions({"name": "click", "element": eid(p, "Submit")}, done()),
-    ])
-    agent = Agent(TaskRequest(task=task, url=f"{site}/choose_town.html"), Models.same(ScriptedModel(script)),
-                  Tools(session), io=RunIO(sink=events))
-    await agent.run()
-    first, second = script.seen("navigator")[:2]
+    first, second = await _two_clicks(session, events, "Select Parma and click Submit.",
+                                      f"{site}/choose_town.html", "Parma", "Submit")
     assert "In order: (1) Select Parma. (2) click Submit." in first
     assert "In order: (1) Select Parma [done]. (2) click Submit." in second
     # the elements named by the part to do next
@@ -81,15 +88,9 @@ def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -
 async def test_a_name_the_page_hides_in_a_closed_tab_is_given_with_the_tab_that_shows_it(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    task = 'Click the link "Book a group visit".'
-    script = Script(planner=[], check=[finish("Group form opened")], navigator=[
-        lambda p: actions({"name": "click", "element": eid(p, "Groups")}),
-        lambda p: actions({"name": "click", "element": eid(p, "Book a group visit")}, done()),
-    ])
-    agent = Agent(TaskRequest(task=task, url=f"{site}/tabs.html"), Models.same(ScriptedModel(script)),
-                  Tools(session), io=RunIO(sink=events))
-    await agent.run()
-    first, second = script.seen("navigator")[:2]
-    assert f'Named in the task: "Book a group visit" is hidden: [{eid(first, "Groups")}] tab shows it' in first
+    first, second = await _two_clicks(session, events, 'Click the link "Book a group visit".',
+                                      f"{site}/tabs.html", "Groups", "Book a group visit")
+    groups = eid(first, "Groups")
+    assert f'Named in the task: "Book a group visit" is hidden: [{groups}] tab shows it' in first
     assert f'"Book a group visit" is [{eid(second, "Book a group visit")}] link' in second
     assert await session.page.locator("#out").text_content() == "Group form opened"
