@@ -90,6 +90,16 @@ async def test_the_same_seed_gives_the_same_task(session: BrowserSession, base_u
     assert utterances[0] != utterances[1]
 
 
+async def test_a_task_whose_page_gives_its_fields_too_is_given_as_its_words_alone(
+    session: BrowserSession, base_url: str
+) -> None:
+    # email-inbox-nl-turk's getUtterance returns {utterance, fields} in train mode: the agent was given
+    # "{'utterance': 'Look for the email…', 'fields': {...}}" as its task
+    await session.open(base_url + task_path("email-inbox-nl-turk"))
+    task = await start_episode(session.page, seed=0, max_ms=60000, data_mode="train", timeout_ms=10000)
+    assert task and "utterance" not in task and "{" not in task
+
+
 async def test_the_agents_view_of_a_task_page_holds_no_reward_or_task_internals(
     session: BrowserSession, base_url: str
 ) -> None:
