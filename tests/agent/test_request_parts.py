@@ -94,3 +94,20 @@ async def test_a_name_the_page_hides_in_a_closed_tab_is_given_with_the_tab_that_
     assert f'Named in the task: "Book a group visit" is hidden: [{groups}] tab shows it' in first
     assert f'"Book a group visit" is [{eid(second, "Book a group visit")}] link' in second
     assert await session.page.locator("#out").text_content() == "Group form opened"
+
+
+async def test_a_finish_with_a_part_left_that_names_something_on_the_page_is_turned_back_once(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # typed, pressed Enter (the page did nothing), finished: "press Submit" was never done, and the run
+    # ended success with the page's reward -1
+    script = Script(planner=[], check=[finish("Sending to Parma")], navigator=[
+        lambda p: actions({"name": "click", "element": eid(p, "Parma")}),
+        actions(done()),
+        lambda p: actions({"name": "click", "element": eid(p, "Submit")}, done()),
+    ])
+    await Agent(TaskRequest(task="Select Parma and press Submit.", url=f"{site}/choose_town.html"),
+                Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    third = script.seen("navigator")[2]
+    assert '"press Submit" is not done yet' in third
+    assert await session.page.locator("#out").text_content() == "Sending to Parma"

@@ -13,7 +13,9 @@ import re
 from dataclasses import dataclass
 
 from navwright.agent.history import Did
+from navwright.agent.named import named_elements
 from navwright.agent.policy import ACTING, CHANGING, COMMITTING
+from navwright.browser.types import ElementInfo
 
 LEADS = (*ACTING, *CHANGING, *COMMITTING, "go to", "find", "search", "tell me", "report", "write",
          "forward", "star", "answer", "then")
@@ -74,3 +76,12 @@ def next_part(request: str, done: list[Did]) -> str:
     """The first part of the request no action did yet (the last one when all are marked)."""
     parts = progress(request, done)
     return next((p.text for p in parts if not p.done), parts[-1].text)
+
+
+def undone_part(request: str, done: list[Did], elements: list[ElementInfo]) -> str | None:
+    """A part of a request of several that no action did yet and that names an element the page shows
+    ("press Submit", with Submit on the page): the request is not done while it is left."""
+    parts = progress(request, done)
+    if len(parts) < 2:
+        return None
+    return next((p.text for p in parts if not p.done and named_elements(p.text, elements)), None)

@@ -34,6 +34,9 @@ class Finishing:
     """Actions of the run that needed the person's approval and ran."""
     actions: int
     """Actions this step ran."""
+    undone: str | None = None
+    """A part of the request no action did that names an element the page shows (agent/clauses.py);
+    None once a finish was turned back (the page may have done it another way: Enter for "Search")."""
 
 
 @dataclass
@@ -61,7 +64,14 @@ def nothing_done(f: Finishing) -> str | None:
             "an answer alone does not do it")
 
 
-GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done)
+def part_left(f: Finishing) -> str | None:
+    """A part of the request that names something on the page was not done ("press Submit")."""
+    if f.undone is None:
+        return None
+    return f'"{f.undone}" is not done yet'
+
+
+GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done, part_left)
 """The rules a finish "done" must pass before its answer is looked at, in order."""
 
 

@@ -27,7 +27,7 @@ from navwright.agent.actions import (
     typed_values,
     wanted,
 )
-from navwright.agent.clauses import next_part
+from navwright.agent.clauses import next_part, undone_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
 from navwright.agent.finishing import Finishing, judge
@@ -253,7 +253,7 @@ class Navigator:
             if isinstance(action, FinishAction):
                 if acted and not reacted(state.last):
                     return None  # a guess: the page showed no reaction to the actions before it yet
-                return self._finish(state, action)
+                return self._finish(state, action, view)
             if index and stutters(action, actions[index - 1], state.last):
                 continue  # the same action again, after it changed nothing: once was enough
             await self.control.checkpoint(in_step=True)
@@ -272,7 +272,7 @@ class Navigator:
                 rest = actions[index + 1:]
                 unread = result.ok and not result.text
                 if (unread or refused_as_it_was(result)) and len(rest) == 1 and answers(rest[0]):
-                    return self._finish(state, rest[0])
+                    return self._finish(state, rest[0], view)
                 return None
         if repeated and len(repeated) == len(actions):
             state.must_finish = True
@@ -376,12 +376,13 @@ class Navigator:
         """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
         return self.guard.committed
 
-    def _finish(self, state: StepState, action: FinishAction) -> StepReport | None:
+    def _finish(self, state: StepState, action: FinishAction, view: View) -> StepReport | None:
         """The model's finish, judged by agent/finishing.py: accepted with its evidence, or turned back
         with the model told why (the second time, the step fails saying so)."""
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
+        undone = None if state.rejected else undone_part(self.asked, state.done, view.obs.elements)
         verdict = judge(Finishing(action, self.asked, self.control.task, given, self.asks_question(),
-                                  self.committed, state.actions), self.seen)
+                                  self.committed, state.actions, undone), self.seen)
         if verdict.status == "turned_back":
             return self._turn_back(state, verdict.why)
         return self._report(state, verdict.status, verdict.answer, verdict.evidence or None)

@@ -52,7 +52,7 @@ async def start_episode(page: Page, *, seed: int, max_ms: int, data_mode: DataMo
     except Exception as exc:
         raise TaskPageError(f"the task page at {page.url} did not start: {_first_line(exc)}") from exc
     if isinstance(utterance, dict) and isinstance(utterance.get("utterance"), str):
-        return utterance["utterance"]  # the natural-language email tasks add their fields in train mode
+        return str(utterance["utterance"])  # the natural-language email tasks add their fields in train mode
     return str(utterance)
 
 
