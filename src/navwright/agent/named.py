@@ -2,11 +2,11 @@
 
 "Switch between the tabs to find and click on the link "Praesent."" names an element the page shows;
 a 1.5B model read past it and clicked the second tab. Told `"Praesent." is [8] button`, it has one
-decision less to make. A name is matched as whole words (a short one as written, a longer one in any
-case), the longest first, each stretch of the request once; a name many elements carry says nothing,
-nor does the request's own first words (the button of "Sign up for the newsletter as Ada" is pressed
-last: named first, a small model pressed it before typing anything). A quoted name the page hides in
-a closed tab or panel is given with the control that shows it.
+decision less to make. A name is matched as whole words (one word as written, several in any case),
+the longest first, each stretch of the request once; a name many elements carry says nothing, nor do
+the request's own first words (the button of "Sign up for the newsletter as Ada" is pressed last:
+named first, a small model pressed it before typing anything). A quoted name the page hides in a
+closed tab or panel is given with the control that shows it.
 """
 
 from __future__ import annotations
@@ -76,6 +76,8 @@ def named_elements(request: str, elements: list[ElementInfo]) -> list[Named]:
 
 
 def _span(request: str, name: str) -> tuple[int, int] | None:
-    flags = 0 if len(name) <= 3 else re.IGNORECASE
+    """Where the request says `name`: a name of one word as written ("my home address" does not name
+    the link "Home"), a longer one in any case ("add to cart" names "Add to cart")."""
+    flags = re.IGNORECASE if len(name.split()) > 1 else 0
     m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", request, flags)
     return None if m is None else (m.start(), m.end())
