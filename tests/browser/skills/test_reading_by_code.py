@@ -54,6 +54,7 @@ async def test_a_line_that_restates_the_request_is_not_a_matching_line(
     lines = await lines_matching(session.page, "Select the town Parma and click Submit.", "")
     assert "Parma is the home of the ham" in lines
     assert "click Submit" not in lines and "Paris" not in lines
+    assert "  Parma\n" in lines + "\n"  # a name the request says is no restatement (a search result)
 
 
 class _PhraseSearch(BaseHTTPRequestHandler):

@@ -28,6 +28,7 @@ READ_TIMEOUT_S = 5.0
 NEXT_LINES = 3
 """Short lines kept after each matching line (the rest of its record)."""
 NEXT_CHARS = 60
+RESTATED_WORDS = 4
 CONTEXT_WEIGHT = 0.4
 TITLE_WEIGHT = 0.2
 """A term found only in a line's heading or table header counts this much of a term in the line."""
@@ -162,16 +163,24 @@ async def read_text(page: Page) -> PageText:
 
 async def lines_matching(page: Page, query: str, shown: str, limit: int = 6) -> str:
     """The lines of the whole page that best match `query` and are not in `shown` (the view the model
-    already reads), under their headings; "" when there are none or the page cannot be read. A line
-    whose words are all in the query tells nothing it does not (a page that prints the request)."""
+    already reads), under their headings; "" when there are none or the page cannot be read. A page
+    line that restates the request tells nothing (a page that prints the request); a search result
+    titled with a word of it does."""
     try:
         text = await read_text(page)
     except BrowserError:
         return ""
     asked = set(words(query))
-    fresh = [ln for ln in text.lines if ln.text not in shown and not set(words(ln.text)) <= asked]
+    fresh = [ln for ln in text.lines if ln.text not in shown and not _restates(ln.text, asked)]
     picked = best_lines(fresh, query, limit, ignore=text.title)
     return render_found(fresh, with_next(picked, fresh), query) if picked else ""
+
+
+def _restates(line: str, asked: set[str]) -> bool:
+    """A sentence of the request printed on the page (4 words or more, all of them the request's); a
+    name or a label the request also says ("Pelin", a search result) is kept."""
+    said = set(words(line))
+    return len(said) >= RESTATED_WORDS and said <= asked
 
 
 def with_next(picked: list[int], lines: list[PageLine], after: int = NEXT_LINES) -> list[int]:
