@@ -141,8 +141,8 @@ async def test_the_page_the_step_s_last_call_reached_is_read_before_the_step_giv
 ) -> None:
     # the last allowed call opened the baggage fees page, and the step ended "no finish after 6 model
     # calls" without reading it
-    # (the towns page's only line that matches is the link "Pelin": the question's own word, no reading)
-    script = Script(reader=[{"kind": "question", "answer": "7,215"}],
+    no = {"kind": "question", "answer": ""}
+    script = Script(reader=[no, {"kind": "question", "answer": "7,215"}],
                     navigator=[lambda p: actions({"name": "click", "element": _link_id(p, "Pelin")})])
     result = await Agent(
         TaskRequest(task="What is the population of Pelin?", url=f"{site}/towns.html"),
