@@ -46,7 +46,7 @@ def test_a_request_is_cut_where_a_command_begins_never_inside_a_list() -> None:
 
 def test_one_command_stays_whole() -> None:
     for request in ("Buy food for cats and dogs", 'Switch the tabs to find and click on the link "et"',
-                    "Select 5 and 7", "Type and send",
+                    "Select 5 and 7", "Type and send", "Log in as anna. Reply to Marta: say yes.",
                     'Click the button in the dialog box labeled "OK".'):
         assert parts_of(request) == [request]
 

@@ -3,8 +3,10 @@
 "Expand the section below and click submit" is two things to do, in that order. A small model reading
 it as one sentence does the last part alone (it clicked Submit with the section closed); the same
 request shown as numbered parts, each marked when an action worked with what it names, is done in
-order. The parts are cut where a clause begins with a command (policy's words for working the page,
-changing or committing something), never inside a list of things ("flame, furious and calm").
+order. The parts are cut inside a sentence, where a clause begins with a command (policy's words for
+working the page, changing or committing something), never inside a list of things ("flame, furious
+and calm"). Sentences are the planner's steps: "Log in as anna. Reply to Marta's email…" shown as two
+parts had the model press Send before it typed the reply.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ LEADS = (*ACTING, *CHANGING, *COMMITTING, "go to", "find", "search", "tell me", 
          "forward", "star", "answer", "then")
 """Words that begin a command of their own after "and", "then", a comma or a semicolon."""
 _CUT = re.compile(
-    r"(?:,?\s+and\s+then\s+|,\s+then\s+|;\s+|,?\s+and\s+|\.\s+)(?=(?:then\s+)?(?:"
+    r"(?:,?\s+and\s+then\s+|,\s+then\s+|;\s+|,?\s+and\s+)(?=(?:then\s+)?(?:"
     + "|".join(re.escape(w) for w in sorted(LEADS, key=len, reverse=True))
     + r")\b)",
     re.IGNORECASE,
