@@ -14,9 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from playwright.async_api import Page
+
 from navwright.agent.history import Did
-from navwright.agent.named import named_elements
+from navwright.agent.named import Named, hidden, named_elements, unseen
 from navwright.agent.policy import ACTING, CHANGING, COMMITTING
+from navwright.browser.skills.hidden import hidden_holders
 from navwright.browser.types import ElementInfo
 
 LEADS = (*ACTING, *CHANGING, *COMMITTING, "go to", "find", "search", "tell me", "report", "write",
@@ -87,3 +90,11 @@ def undone_part(request: str, done: list[Did], elements: list[ElementInfo]) -> s
     if len(parts) < 2:
         return None
     return next((p.text for p in parts if not p.done and named_elements(p.text, elements)), None)
+
+
+async def named_next(page: Page, request: str, done: list[Did], elements: list[ElementInfo]) -> list[Named]:
+    """The elements the next part of the request names, and the controls that show those it quotes
+    that the page hides (a link in a closed tab)."""
+    part = next_part(request, done)
+    named = named_elements(part, elements)
+    return named + hidden(await hidden_holders(page, unseen(part, named)), elements)

@@ -27,7 +27,7 @@ from navwright.agent.actions import (
     typed_values,
     wanted,
 )
-from navwright.agent.clauses import next_part, undone_part
+from navwright.agent.clauses import named_next, undone_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
 from navwright.agent.finishing import Finishing, judge
@@ -36,7 +36,6 @@ from navwright.agent.guard import Guard
 from navwright.agent.history import Did
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller, short
-from navwright.agent.named import Named, hidden, named_elements, unseen
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
@@ -66,7 +65,6 @@ from navwright.browser.errors import BrowserError
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.skills.find import lines_matching
-from navwright.browser.skills.hidden import hidden_holders
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -154,15 +152,8 @@ class Navigator:
         page = render_observation(obs)
         matching = await self._matching(obs, self.asked)
         self.seen.add(obs.url, f"{page}\n{matching}")
-        return View(obs, menu, page, matching, observe_ms, await self._named(obs, state))
-
-    async def _named(self, obs: Observation, state: StepState) -> list[Named]:
-        """The elements the next part of the request names, and the controls that show those it quotes
-        that the page hides (a link in a closed tab)."""
-        part = next_part(self.asked or self.control.task, state.done)
-        named = named_elements(part, obs.elements)
-        holders = await hidden_holders(self.ctx.session.page, unseen(part, named))
-        return named + hidden(holders, obs.elements)
+        named = named_next(tab, self.asked or self.control.task, state.done, obs.elements)
+        return View(obs, menu, page, matching, observe_ms, await named)
 
     async def _by_code(self, step: int, view: View, state: StepState) -> StepReport | Again | None:
         """What the procedures do with no model decision: compare a list, read the answer from the
