@@ -35,17 +35,33 @@
     if (tracked) s.timers.add(id);
     return id;
   };
-  // Intervals are background work (clocks, pollers): their DOM changes and timers are not waited for.
+  // Intervals started before the action are background work (clocks, pollers): their DOM changes and
+  // timers are not waited for. One the action starts is its work for its first maxTimerMs, or until
+  // it is cleared: jQuery 1.x and 2.x run every animation (an accordion opening) on one interval.
   const origSetInterval = window.setInterval.bind(window);
+  const origClearInterval = window.clearInterval.bind(window);
   window.setInterval = function (fn, delay, ...args) {
-    return origSetInterval(function () {
-      s.inUntracked++;
+    const tracked = s.armed && s.inUntracked === 0;
+    const born = now();
+    let id;
+    id = origSetInterval(function () {
+      const live = tracked && s.timers.has("i" + id) && now() - born <= s.maxTimerMs;
+      if (live) touch(); else s.inUntracked++;
       try {
         return typeof fn === "function" ? fn.apply(this, args) : (0, eval)(String(fn));
       } finally {
-        s.inUntracked--; s.forget();
+        if (!live) { s.inUntracked--; s.forget(); }
       }
     }, delay);
+    if (tracked) {
+      s.timers.add("i" + id);
+      origSetTimeout(() => { if (s.timers.delete("i" + id)) touch(); }, s.maxTimerMs);
+    }
+    return id;
+  };
+  window.clearInterval = function (id) {
+    if (s.timers.delete("i" + id)) touch();
+    return origClearInterval(id);
   };
   window.clearTimeout = function (id) {
     if (s.timers.delete(id)) touch();

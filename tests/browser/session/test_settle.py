@@ -34,6 +34,24 @@ FETCHING = """
 </script>
 """
 
+INTERVAL_ANIMATION = """
+<button id=b>Section 2</button><div id=panel style="height:0;overflow:hidden"><a href='#'>aliquet</a></div>
+<p id=clock>0</p>
+<script>
+  let ticks = 0;
+  setInterval(() => { document.getElementById('clock').textContent = ++ticks; }, 30);
+  document.getElementById('b').onclick = () => {  // the way jQuery 1.x and 2.x animate: one interval
+    const panel = document.getElementById('panel');
+    const start = performance.now();
+    const timer = setInterval(() => {
+      const done = Math.min(1, (performance.now() - start) / 300);
+      panel.style.height = (done * 40) + 'px';
+      if (done === 1) clearInterval(timer);
+    }, 13);
+  };
+</script>
+"""
+
 
 async def test_background_timers_and_animation_do_not_hold_settle(
     site: Site, session: BrowserSession
@@ -55,6 +73,31 @@ async def test_short_timers_from_the_action_are_waited_for_but_long_ones_not(
     settled = await settle(page)
     assert not settled.capped
     assert await page.text_content("#out") == "soon"
+
+
+async def test_an_animation_the_action_runs_on_an_interval_is_waited_for(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": INTERVAL_ANIMATION}))
+    page = session.page
+    await arm(page)
+    await page.click("#b")
+    settled = await settle(page)
+    assert not settled.capped
+    assert await page.evaluate("document.getElementById('panel').style.height") == "40px"
+
+
+async def test_an_interval_the_action_starts_and_never_clears_holds_settle_only_briefly(
+    site: Site, session: BrowserSession
+) -> None:
+    html = ("<button id=b onclick=\"setInterval(() => { document.title = String(Math.random()); }, 9)\">"
+            "Go</button>")
+    await session.open(site({"/": html}))
+    page = session.page
+    await arm(page)
+    await page.click("#b")
+    settled = await settle(page)
+    assert not settled.capped and settled.ms < 1500
 
 
 async def test_debounce_then_fetch_then_frame_is_waited_for(site: Site, session: BrowserSession) -> None:
