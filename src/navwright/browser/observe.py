@@ -39,6 +39,11 @@ QUICK_CALL = "(o) => window.__nw && window.__nw.v === 3 ? window.__nw.observe(o)
 """Observation through the copy the init script installed at document start (see `install_script`)."""
 
 
+def listeners_script() -> str:
+    """An init script that marks the elements scripts give click listeners of their own (listeners.js)."""
+    return resources.files("navwright.browser").joinpath("listeners.js").read_text(encoding="utf-8")
+
+
 def install_script() -> str:
     """An init script that installs the page script in every new document (and frame) as it starts, so
     an observation sends a one-line call instead of the whole script and skips compiling it (measured
@@ -197,4 +202,4 @@ def _dead(frame: Frame) -> bool:
     return frame.url.startswith("chrome-error:") or frame.url in ("", "about:blank")
 
 
-__all__ = ["Line", "Look", "install_script", "look", "observe", "page_script"]
+__all__ = ["Line", "Look", "install_script", "listeners_script", "look", "observe", "page_script"]

@@ -4,7 +4,7 @@
 (first, second) => {
   // page.evaluate passes (opts); Locator.evaluate passes (element, opts).
   const opts = second === undefined ? first : second;
-  if (!window.__nw || window.__nw.v !== 4) {
+  if (!window.__nw || window.__nw.v !== 5) {
     window.__nw = (() => {
       const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",
         "svg", "SVG", "math", "CANVAS", "AUDIO", "VIDEO", "PICTURE", "OBJECT", "EMBED", "BASE"]);
@@ -112,7 +112,17 @@
           }
           at = at.parentElement && at.parentElement.childElementCount === 1 ? at.parentElement : null;
         }
-        return "";
+        return afterText(el);
+      }
+      // A field first in a box of its own names itself by the short text right after it (a floating
+      // label: "<div><input><div>Genre</div></div>").
+      function afterText(el) {
+        const box = el.parentElement;
+        if (el.previousElementSibling || !box || box.querySelectorAll("input, select, textarea").length !== 1) return "";
+        const node = el.nextElementSibling;
+        if (!node || node.matches("input, select, textarea, button, a") || node.querySelector("input, select, textarea, button, a")) return "";
+        const t = textOf(node, 60);
+        return t.length <= 40 ? norm(t.replace(/[:*\s]+$/, "")) : "";
       }
 
       // An SVG link's address (its href is an SVGAnimatedString), resolved as the page resolves it.
@@ -153,6 +163,17 @@
         const m = CARD.exec(key);
         if (m) return /cvc|cvv|security/i.test(m[0]) ? "cc-csc" : (/expir/i.test(m[0]) ? "cc-exp" : "cc-number");
         return t;
+      }
+
+      // An element a script gave a click listener of its own (listeners.js marks them) or an onclick.
+      const ownClick = (el) => el.__nwClick === true || typeof el.onclick === "function";
+      // A box under a pointer cursor that holds two or more such elements (small boxes only).
+      function splits(n) {
+        const all = n.getElementsByTagName("*");
+        if (all.length > 150) return false;
+        let k = 0;
+        for (const d of all) if (ownClick(d) && ++k >= 2) return true;
+        return false;
       }
 
       // Role of an interactive element, or null. `pointerRoot`: cursor:pointer starts here.
@@ -335,6 +356,25 @@
         return f.__nwForm;
       }
 
+      // A form without <form> (fields and a button in one box, sent by script: React and jQuery pages)
+      // is keyed by that box: the nearest one, up to six levels above a field, that holds a button.
+      function boxForms(loose, st) {
+        const buttons = loose.filter((x) => x.info.role === "button");
+        const fields = loose.filter((x) => x.info.role !== "button");
+        if (!buttons.length || !fields.length || fields.length > 60 || buttons.length > 300) return;
+        for (const f of fields) {
+          if (f.info.form) continue;
+          let box = f.el.parentElement;
+          let found = null;
+          for (let up = 0; box && up < 6 && box !== f.el.ownerDocument.body; up++, box = box.parentElement) {
+            if (buttons.some((b) => box.contains(b.el))) { found = box; break; }
+          }
+          if (!found) continue;
+          if (!found.__nwForm) found.__nwForm = "form" + st.forms++;
+          for (const x of loose) if (!x.info.form && found.contains(x.el)) x.info.form = found.__nwForm;
+        }
+      }
+
       function observe(o) {
         const t0 = performance.now();
         memo = { labels: new Map(), forms: new Map() };
@@ -344,6 +384,7 @@
         const far = vh + (o.margin == null ? 1000 : o.margin);
         const counts = { dom: 0, interactive: 0 };
         const fields = [];
+        const loose = [];  // fields and buttons of the page itself outside any <form>
         let buf = "";
         let bufBlock = null; // the block and frame offset where the running text started
         let bufDy = 0;
@@ -432,9 +473,12 @@
             frameItem(n, ctx, rect || n.getBoundingClientRect());
             return;
           }
-          let pointerRoot = !ctx.pointer && !ctx.inter && cs.cursor === "pointer";
+          let pointerRoot = !ctx.inter && cs.cursor === "pointer" && (!ctx.pointer || (ctx.split && ownClick(n)));
           const control = tag === "LABEL" ? n.control : null;
           if (control) pointerRoot = false;
+          // a clickable box holding two controls with listeners of their own is not one control: each is
+          let split = ctx.split;
+          if (pointerRoot && !ownClick(n) && splits(n)) { pointerRoot = false; split = true; }
           const roleAttr = n.getAttribute("role");
           let role = null;
           if (!ctx.inter || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
@@ -474,11 +518,11 @@
               inter = pointer = mute = true;
             } else role = null;
           }
-          if (!role && pointerRoot) pointer = true;
+          if (!role && (pointerRoot || split)) pointer = true;
           const inner = block || vis !== ctx.vis || mute !== ctx.mute || depth !== ctx.depth || g !== ctx.g
-            || inter !== ctx.inter || interA !== ctx.interA || pointer !== ctx.pointer
+            || inter !== ctx.inter || interA !== ctx.interA || pointer !== ctx.pointer || split !== ctx.split
             ? { depth, g, st: ctx.st, prefix: ctx.prefix, frame: ctx.frame, vis, mute, inter, interA, pointer,
-              dy: ctx.dy, block: block ? n : ctx.block }
+              split, dy: ctx.dy, block: block ? n : ctx.block }
             : ctx;
           const h = HEADINGS[tag];
           if (h) heading = h;
@@ -532,6 +576,9 @@
           }
           const fh = formHost(labelled || el); if (fh) info.form_host = fh;
           if (info.form && info.name && FIELD_TAGS[(labelled || el).tagName]) fields.push({ info, el: labelled || el });
+          if (!info.form && !ctx.frame && (FIELD_TAGS[(labelled || el).tagName] || role === "textbox" || role === "button")) {
+            loose.push({ info, el: labelled || el });
+          }
           if (ctx.frame) {
             info.frame = ctx.frame;
             const dh = el.ownerDocument.location.hostname; if (dh) info.doc_host = dh;
@@ -554,7 +601,7 @@
           if (doc && doc.documentElement) {
             const st = docState(doc);
             const sub = { depth: ctx.depth + 1, g: ++group, st, prefix: id + ".", frame: key, vis: true,
-              mute: false, inter: false, interA: false, pointer: false, dy: y, block: null };
+              mute: false, inter: false, interA: false, pointer: false, split: false, dy: y, block: null };
             if (doc.body) walkKids(doc.body, sub);
             st.observed = true;
           } else {
@@ -564,9 +611,10 @@
 
         const st = docState(document);
         const ctx = { depth: 0, g: 0, st, prefix: o.prefix || "", frame: o.frame || null, vis: true,
-          mute: false, inter: false, interA: false, pointer: false, dy: o.dy || 0, block: null };
+          mute: false, inter: false, interA: false, pointer: false, split: false, dy: o.dy || 0, block: null };
         if (document.body) visit(document.body, ctx);
         flush(0, 0);
+        boxForms(loose, st);
         qualify(fields);
         st.observed = true;
         memo = null;
@@ -585,7 +633,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 4, observe, resolve };
+      return { v: 5, observe, resolve };
     })();
   }
   if (opts.install) return null;

@@ -22,7 +22,7 @@ from navwright.browser.datafence import DataFence
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
 from navwright.browser.happenings import DialogPolicy, Happenings, TabInfo, dialogs_script
 from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error, host_allowed
-from navwright.browser.observe import install_script
+from navwright.browser.observe import install_script, listeners_script
 from navwright.browser.problems import notices_script
 from navwright.browser.profiles import ProfileStore
 from navwright.browser.settle import settle_script
@@ -249,7 +249,7 @@ class BrowserSession:
         return done
 
 
-PAGE_HELPERS = (settle_script, install_script, notices_script, dialogs_script)
+PAGE_HELPERS = (settle_script, listeners_script, install_script, notices_script, dialogs_script)
 """The page helpers (inert scripts) installed in every document of the context the session drives."""
 
 

@@ -15,7 +15,7 @@ async def test_the_page_script_is_installed_before_the_first_observation(serve: 
     url = serve({"/": "<button>Go</button><iframe srcdoc='<button>Inside</button>'></iframe>"}) + "/"
     async with BrowserSession(BrowserSettings()) as session:
         await session.open(url)
-        assert await session.page.evaluate("window.__nw && window.__nw.v") == 4
+        assert await session.page.evaluate("window.__nw && window.__nw.v") == 5
         assert await session.page.frames[1].evaluate("typeof window.__nw") == "object"
         obs = await observe(session.page, "all")
         assert [e.name for e in obs.elements] == ["Go", "Inside"]

@@ -196,6 +196,36 @@ async def test_a_field_with_no_label_is_named_by_the_short_text_right_before_it(
     assert fields == ["Year", "Director name", "Genre", "", ""]  # a long text or a button names nothing
 
 
+async def test_a_field_first_in_its_box_is_named_by_a_floating_label_after_it(
+    page: Page, serve: Serve
+) -> None:
+    html = """<div class=entry><input><div class=label>Genre</div></div>
+    <div class=entry><input><div class=label>Director</div><input></div>"""
+    await open_html(page, serve, html)
+    obs = await observe(page)
+    # in a box of two fields the text after the first is not its label (it is the one before the second)
+    assert [e.name for e in obs.elements if e.role == "textbox"] == ["Genre", "", "Director"]
+
+
+async def test_fields_and_a_button_in_one_box_without_a_form_element_are_one_form(
+    page: Page, serve: Serve
+) -> None:
+    # a script's form: no <form>, a table of fields and a <div> that sends them when clicked
+    html = """<div id=search><div>Movie search</div>
+      <table><tr><th>Genre</th><td><input></td></tr><tr><th>Year</th><td><input></td></tr></table>
+      <div class=go style="cursor:pointer" onclick="this.textContent = 'sent'">Search</div></div>
+    <div id=news><input placeholder=Email><button>Subscribe</button></div>
+    <nav><a href="#a">Home</a><button>Menu</button></nav>
+    <form><input placeholder=Name><button>Send</button></form>"""
+    await open_html(page, serve, html)
+    obs = await observe(page)
+    form = {e.name: e.form for e in obs.elements}
+    assert form["Genre"] == form["Year"] == form["Search"] is not None
+    assert form["Email"] == form["Subscribe"] is not None and form["Email"] != form["Genre"]
+    assert form["Name"] == form["Send"] not in {None, form["Genre"], form["Email"]}
+    assert form["Home"] is None and form["Menu"] is None  # no field near them
+
+
 async def test_ids_are_stable_and_new_elements_are_marked(page: Page, serve: Serve) -> None:
     await open_html(page, serve, "<button>One</button><div id=box></div>")
     first = await observe(page, "all")

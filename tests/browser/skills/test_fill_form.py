@@ -218,3 +218,24 @@ async def test_fields_sharing_a_label_are_told_apart_by_their_section_and_filled
     page = session.page
     got = {n: await page.locator(f"[name={n}]").input_value() for n in ("first1", "first2", "ship", "bill")}
     assert got == {"first1": "Maria", "first2": "Tomás", "ship": "Rua 1", "bill": "Rua 2"}
+
+
+SCRIPTED_SEARCH = """
+<div id=area><div>Movie search</div>
+  <div class=entry><input id=genre><div class=label>Genre</div></div>
+  <div class=entry><input id=year><div class=label>Year</div></div>
+  <div class=final style="cursor:pointer" onclick="const v = (id) => document.getElementById(id).value;
+    document.getElementById('out').textContent = 'Sent: ' + v('genre') + ', ' + v('year')">Submit</div>
+</div><p id=out></p>
+"""
+
+
+async def test_a_script_form_with_floating_labels_and_a_drawn_button_is_filled_and_sent(
+    site: Site, session: BrowserSession
+) -> None:
+    # no <form>, labels after their fields, a <div> for a button: fill_form found none of the fields
+    await session.open(site({"/": SCRIPTED_SEARCH}))
+    await observe(session.page)  # the page script marks what it can click
+    result = await run_skill(session, "fill_form", fields={"Genre": "satire", "Year": "2017"}, submit=True)
+    assert result.ok, (result.error, result.fields)
+    assert await session.page.locator("#out").text_content() == "Sent: satire, 2017"

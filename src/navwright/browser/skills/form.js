@@ -15,12 +15,18 @@
     if (!box && els.length) {
       box = els[0].parentElement;
       while (box && box.parentElement && !els.every((e) => box.contains(e))) box = box.parentElement;
-      for (let i = 0; box && i < 3 && !box.querySelector("button, input[type=submit], [role=button]"); i++) box = box.parentElement;
+      const pressable = (b) => b.querySelector("button, input[type=submit], [role=button], [data-nw]:not(input, select, textarea, a, label)");
+      for (let i = 0; box && i < 3 && box.parentElement && box !== document.body && !pressable(box); i++) box = box.parentElement;
     }
     if (!box) return null;
     const buttons = Array.from(box.querySelectorAll("button, input[type=submit], input[type=image], [role=button]")).filter(visible);
     const WORDS = /submit|send|save|continue|next|search|book|sign|log ?in|register|apply|confirm|order|pay|done|ok|create|update|go/i;
-    const b = buttons.find((x) => x.type === "submit" && x.tagName !== "DIV") || buttons.find((x) => WORDS.test(text(x) || x.value));
+    // a script's button with no role (a <div> the page script found clickable and gave an id)
+    const drawn = Array.from(box.querySelectorAll("[data-nw]")).filter((x) => visible(x)
+      && !/^(INPUT|SELECT|TEXTAREA|A|LABEL|BUTTON)$/.test(x.tagName) && !x.querySelector("input, select, textarea")
+      && text(x).length <= 20);
+    const b = buttons.find((x) => x.type === "submit" && x.tagName !== "DIV") || buttons.find((x) => WORDS.test(text(x) || x.value))
+      || drawn.find((x) => WORDS.test(text(x)));
     if (!b) return null;
     b.setAttribute("data-nwk", "f-submit");
     return { name: text(b) || norm(b.value) || norm(b.getAttribute("aria-label")) };
@@ -39,13 +45,22 @@
     }
     return "";
   }
+  function after(el) {
+    // a floating label: the short text right after a control that is first in a box of its own
+    const box = el.parentElement;
+    if (el.previousElementSibling || !box || box.querySelectorAll("input, select, textarea").length !== 1) return "";
+    const s = el.nextElementSibling;
+    if (!s || s.matches("input, select, textarea, button, a") || s.querySelector("input, select, textarea, button, a")) return "";
+    const t = text(s);
+    return t.length <= 40 ? t : "";
+  }
   function names(el) {
     const out = [];
     if (/^(checkbox|switch|radio)$/.test(el.getAttribute("role") || "") && !/^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) out.push(text(el));
     if (el.labels) for (const l of el.labels) out.push(text(l));
     out.push(byIds(el, "aria-labelledby"), norm(el.getAttribute("aria-label")), norm(el.placeholder), norm(el.title));
     for (const a of [el.getAttribute("name"), el.id]) out.push(norm((a || "").replace(/[_\-.[\]]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2")));
-    out.push(before(el));
+    out.push(before(el), after(el));
     const q = el.getAttribute("data-nwq");  // "Passenger 2 › First name": set by the page script
     if (q && el.type !== "radio") out.unshift(q);
     return out.filter(Boolean);
