@@ -8,7 +8,7 @@ from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
 from navwright.agent.clauses import parts_of
-from navwright.agent.named import named_elements
+from navwright.agent.named import Named, named_elements, to_press
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
@@ -54,14 +54,51 @@ def test_one_command_stays_whole() -> None:
 async def test_the_navigator_sees_the_parts_in_order_and_those_its_actions_did(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    first, second = await _two_clicks(session, events, "Select Parma and click Submit.",
+    first, second = await _two_clicks(session, events, "Select Parma and send it with Submit.",
                                       f"{site}/choose_town.html", "Parma", "Submit")
-    assert "In order: (1) Select Parma. (2) click Submit." in first
-    assert "In order: (1) Select Parma [done]. (2) click Submit." in second
+    assert "In order: (1) Select Parma. (2) send it with Submit." in first
+    assert "In order: (1) Select Parma [done]. (2) send it with Submit." in second
     # the elements named by the part to do next
     assert f'Named in the task: "Parma" is [{eid(first, "Parma")}] radio\n' in first
     assert f'Named in the task: "Submit" is [{eid(second, "Submit")}] button\n' in second
     assert await session.page.locator("#out").text_content() == "Sending to Parma"
+
+
+async def test_code_presses_the_one_element_the_next_part_tells_to_press(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # told 'Named in the task: "Submit" is [4] button', a 1.5B model still pressed another element
+    script = Script(planner=[], check=[finish("done")], navigator=[
+        lambda p: actions({"name": "click", "element": eid(p, "Parma")}),
+        actions(done()),
+    ])
+    await Agent(TaskRequest(task="Select Parma and click Submit.", url=f"{site}/choose_town.html"),
+                Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    second = script.seen("navigator")[1]
+    assert "In order: (1) Select Parma [done]. (2) click Submit [done]." in second
+    assert "2. click(element=" in second  # by code, before the model's second look
+    assert await session.page.locator("#out").text_content() == "Sending to Parma"
+
+
+async def test_a_hidden_link_the_request_tells_to_click_is_shown_and_clicked_with_no_model_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(planner=[], check=[finish("done")], navigator=[actions(done())])
+    await Agent(TaskRequest(task='Click the link "Book a group visit".', url=f"{site}/tabs.html"),
+                Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    assert await session.page.locator("#out").text_content() == "Group form opened"
+    (only,) = script.seen("navigator")  # the model only finishes
+    assert "1. click(element=" in only and "2. click(element=" in only
+
+
+def test_code_presses_nothing_when_the_part_says_not_to_or_names_two_things() -> None:
+    ok = ElementInfo(id="1", role="button", name="OK")
+    cancel = ElementInfo(id="2", role="button", name="Cancel")
+    assert to_press('Click "OK"', [Named("OK", [ok])], set()) == ok
+    assert to_press('Do not click "OK"', [Named("OK", [ok])], set()) is None
+    assert to_press('Click "OK" or "Cancel"', [Named("OK", [ok]), Named("Cancel", [cancel])], set()) is None
+    assert to_press('Read "OK"', [Named("OK", [ok])], set()) is None
+    assert to_press('Click "OK"', [Named("OK", [ok])], {"1"}) is None  # pressed once already
 
 
 def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -> None:
@@ -91,7 +128,7 @@ def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -
 async def test_a_name_the_page_hides_in_a_closed_tab_is_given_with_the_tab_that_shows_it(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    first, second = await _two_clicks(session, events, 'Click the link "Book a group visit".',
+    first, second = await _two_clicks(session, events, 'Open the link "Book a group visit".',
                                       f"{site}/tabs.html", "Groups", "Book a group visit")
     groups = eid(first, "Groups")
     assert f'Named in the task: "Book a group visit" is hidden: [{groups}] tab shows it' in first
@@ -109,8 +146,20 @@ async def test_a_finish_with_a_part_left_that_names_something_on_the_page_is_tur
         actions(done()),
         lambda p: actions({"name": "click", "element": eid(p, "Submit")}, done()),
     ])
-    await Agent(TaskRequest(task="Select Parma and press Submit.", url=f"{site}/choose_town.html"),
+    await Agent(TaskRequest(task="Select Parma and save it with Submit.", url=f"{site}/choose_town.html"),
                 Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
     third = script.seen("navigator")[2]
-    assert '"press Submit" is not done yet' in third
+    assert '"save it with Submit" is not done yet' in third
     assert await session.page.locator("#out").text_content() == "Sending to Parma"
+
+
+async def test_the_boxes_a_request_tells_to_tick_by_name_are_ticked_by_code_then_its_button_pressed(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # a 1.5B model ticked one of five named boxes and pressed Submit, twice after it was told which were left
+    script = Script(planner=[], check=[finish("done")], navigator=[actions(done())])
+    await Agent(TaskRequest(task="Select Olives, Capers and click Submit.", url=f"{site}/toppings.html"),
+                Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    assert await session.page.locator("#out").text_content() == "Toppings: Olives, Capers"
+    (only,) = script.seen("navigator")  # the model only finishes
+    assert "In order: (1) Select Olives, Capers [done]. (2) click Submit [done]." in only

@@ -98,3 +98,4 @@ async def named_next(page: Page, request: str, done: list[Did], elements: list[E
     part = next_part(request, done)
     named = named_elements(part, elements)
     return named + hidden(await hidden_holders(page, unseen(part, named)), elements)
+

@@ -24,6 +24,7 @@ from pydantic import BaseModel, Field
 from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
 from navwright.agent.prompting import formfill_messages
+from navwright.agent.written import as_written
 from navwright.browser.skills.dates import dates_in, parse_date
 from navwright.browser.types import ElementInfo, Observation
 from navwright.models.base import Message
@@ -119,7 +120,7 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
             if value.casefold() not in UNTICKED and asked_for(name, task, others):
                 out[name] = "yes"
         elif said_in(value, source) or chosen_by_count(value, field, source):
-            out[name] = value
+            out[name] = as_written(value, source)
     return out
 
 

@@ -24,6 +24,9 @@ MAX_CARRIERS = 2
 """A name more elements carry ("Add to cart" on every product) points at none of them."""
 
 
+PRESSES = re.compile(r"\b(?:click|press|tap|hit)\b", re.IGNORECASE)
+"""A part of a request that tells to press something ("find and click on the link "aliquet"")."""
+NEGATED = re.compile(r"\b(?:not|never|don't|dont|without)\b", re.IGNORECASE)
 QUOTED = re.compile(r'"([^"]{1,80})"|\'([^\']{1,80})\'|“([^”]{1,80})”|‘([^’]{1,80})’')
 
 
@@ -52,7 +55,7 @@ def hidden(holders: dict[str, str], elements: list[ElementInfo]) -> list[Named]:
     return [Named(name, [], by_id[i]) for name, i in holders.items() if i in by_id]
 
 
-def named_elements(request: str, elements: list[ElementInfo]) -> list[Named]:
+def named_elements(request: str, elements: list[ElementInfo], limit: int = MAX_NAMES) -> list[Named]:
     """The names the request says that pressable elements of the page carry, in the request's order."""
     carriers: dict[str, list[ElementInfo]] = {}
     for e in elements:
@@ -72,7 +75,7 @@ def named_elements(request: str, elements: list[ElementInfo]) -> list[Named]:
         taken.append(span)
         if len(carriers[name]) <= MAX_CARRIERS:
             found.append((span[0], Named(name, carriers[name])))
-    return [named for _, named in sorted(found, key=lambda f: f[0])][:MAX_NAMES]
+    return [named for _, named in sorted(found, key=lambda f: f[0])][:limit]
 
 
 def _span(request: str, name: str) -> tuple[int, int] | None:
@@ -81,3 +84,15 @@ def _span(request: str, name: str) -> tuple[int, int] | None:
     flags = re.IGNORECASE if len(name.split()) > 1 else 0
     m = re.search(rf"(?<!\w){re.escape(name)}(?!\w)", request, flags)
     return None if m is None else (m.start(), m.end())
+
+
+def to_press(part: str, named: list[Named], pressed: set[str]) -> ElementInfo | None:
+    """The element code presses for a part of the request that tells to press one thing it names: that
+    element, or the control that shows it when the page hides it (a link in a closed tab). None when
+    the part names more or fewer than one thing, does not tell to press, says not to, or when code
+    pressed it already in this step (then the model decides)."""
+    if len(named) != 1 or not PRESSES.search(part) or NEGATED.search(part):
+        return None
+    one = named[0]
+    target = one.opened_by if not one.elements else one.elements[0] if len(one.elements) == 1 else None
+    return None if target is None or target.id in pressed else target

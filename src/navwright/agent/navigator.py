@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from functools import cached_property
 from typing import Any
 
@@ -18,14 +17,11 @@ from pydantic import BaseModel
 from navwright.agent.actions import (
     FinishAction,
     Menu,
-    Spent,
     UsePageAction,
     action_params,
     build_menu,
-    page_features,
     tidy_batch,
     typed_values,
-    wanted,
 )
 from navwright.agent.clauses import named_next, undone_part
 from navwright.agent.compare import Ranked, criterion_in
@@ -35,8 +31,10 @@ from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
 from navwright.agent.history import Did
 from navwright.agent.lookup import Move
+from navwright.agent.menus import step_menu
 from navwright.agent.modelcall import BadAnswer, Caller, short
 from navwright.agent.outcomes import StepReport
+from navwright.agent.pressing import press_next, tick_named
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
 from navwright.agent.reader import Reader, Reading
@@ -51,6 +49,7 @@ from navwright.agent.step import (
     changed_page,
     label_of,
     name_of,
+    names_in,
     reacted,
     refused_as_it_was,
     remember,
@@ -60,7 +59,9 @@ from navwright.agent.step import (
     stutters,
     worked_with,
 )
+from navwright.agent.unfilled import held
 from navwright.agent.wiring import Tools
+from navwright.agent.written import typed_as_written
 from navwright.browser.errors import BrowserError
 from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill, SkillContext
@@ -133,6 +134,7 @@ class Navigator:
                 return self._report(state, "failed", str(exc))
             batch = tidy_batch(list(getattr(reply, "actions", [])), view.menu.skills, view.obs.elements,
                                state.set_by_code)
+            batch = typed_as_written(batch, f"{self.control.task}\n{view.page}")
             report = await self._run_batch(step, batch, view, state)
             if report is not None:
                 return report
@@ -169,6 +171,13 @@ class Navigator:
         if picked is not None:  # the list goes on: its next page
             await self._procedure(step, picked, obs, state, page)
             return AGAIN
+        request = self.asked or self.control.task
+        pressed = None if view.menu.site_only or state.must_finish else (
+            tick_named(request, obs.elements, state.pressed)
+            or press_next(request, state.done, view.named, state.pressed, obs.elements))
+        if pressed is not None:  # a small model told the id of the one element to press pressed another
+            sent = await self._procedure(step, ("click", {"element": pressed}), obs, state, page)
+            return AGAIN if sent is None else sent
         reading = await self._read(obs.url, view.matching, state)
         if reading is not None:
             return self._report(state, "done", reading.answer, reading.evidence, about_task=True)
@@ -211,18 +220,7 @@ class Navigator:
                 extra = await self.skill_source.skills_for(self.ctx.session.page)
             except Exception:  # a broken site manifest must not end the step: the page still works
                 extra = []
-        api_only = bool(extra) and not state.page_mode and self.settings.site_functions_first
-        features = page_features(obs, state.last, state.navigated, uploads=bool(self.ctx.upload_dirs))
-        stale = frozenset(state.trail.stale(obs))  # named by no skill: not by a key's Enter either
-        state.trail.see(obs)
-        spent = replace(state.spent.get(obs.url, Spent()), stale=stale)
-        fitting = [s for s in self.skills if wanted(s, features) and s.name not in spent.skills]
-        offered = [] if api_only else fitting
-        menu = build_menu(offered + list(extra), obs.elements, max_batch=self.settings.max_batch,
-                          risky_flag=self.settings.confirm.trust_model_flag,
-                          thought=self.settings.navigator_thought, spent=spent, use_page=api_only)
-        menu.features = frozenset(features)
-        return menu
+        return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs))
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], view: View, state: StepState
@@ -247,6 +245,8 @@ class Navigator:
                 return self._finish(state, action, view)
             if index and stutters(action, actions[index - 1], state.last):
                 continue  # the same action again, after it changed nothing: once was enough
+            if held(action, actions[:index], obs, state, menu.skills, self.asked or self.control.task):
+                return None  # a form with empty fields is not sent yet: the model reads which
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
@@ -346,7 +346,7 @@ class Navigator:
         self.seen.add(result.url or obs.url, render_result(result))
         shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
         line = result_line(result)
-        state.done.append(Did(f"{name}({shown})", line))
+        state.done.append(Did(f"{name}({shown})", line, names_in(dict(params), obs) if result.ok else ()))
         return await self._sent(commits, page, result, state)
 
     async def _sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:

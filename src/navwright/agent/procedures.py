@@ -25,6 +25,7 @@ from navwright.agent.review import send_button
 from navwright.agent.scope import RunScope
 from navwright.agent.start import start_button
 from navwright.agent.step import StepState, took
+from navwright.agent.unfilled import left_by
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.base import SkillContext
 from navwright.browser.skills.find import read_text
@@ -210,7 +211,8 @@ class Procedures:
         if not values:
             return None
         harmless = sends_harmlessly(found[0], obs, self.run.settings.confirm)  # never a Send by code
-        return "fill_form", {"fields": values, "submit": harmless}
+        # a field left empty is the navigator's to fill (or to leave) before it sends the form
+        return "fill_form", {"fields": values, "submit": harmless and not left_by(values, found[1])}
 
     def _kind(self) -> str | None:
         """The reader's kind of task; for a comparison (the reader is not asked) an action when the task

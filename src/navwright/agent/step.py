@@ -83,6 +83,10 @@ class StepState:
     """The compare procedure opened the best record for the action (no more comparing in this step)."""
     checkout: CheckoutWay = field(default_factory=CheckoutWay)
     """Where the checkout procedure clicked in this step."""
+    pressed: set[str] = field(default_factory=set)
+    held: set[str] = field(default_factory=set)
+    """Buttons whose press waited once because their form had empty fields (agent/unfilled.py)."""
+    """The ids code pressed in this step because the request names them (agent/named.py `to_press`)."""
 
 
 def name_of(action: BaseModel) -> str:
@@ -143,7 +147,11 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
 def worked_with(action: BaseModel, obs: Observation) -> tuple[str, ...]:
     """What an action worked with, as a request would name it: its element's name, the option it
     chose, the text it typed."""
-    params = action_params(action)
+    return names_in(action_params(action), obs)
+
+
+def names_in(params: dict[str, Any], obs: Observation) -> tuple[str, ...]:
+    """What an action with these parameters worked with (see `worked_with`)."""
     by_id = {e.id: e for e in obs.elements}
     element = by_id.get(params["element"]) if isinstance(params.get("element"), str) else None
     said = [element.name if element else "", params.get("option"), *typed_values(params)]

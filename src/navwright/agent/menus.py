@@ -1,0 +1,32 @@
+"""The navigator's menu for one look at a page: the skills that fit what the page shows (a form, a
+list, a search box…), less what this step spent there, and the site's own functions first."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from navwright.agent.actions import Menu, Spent, build_menu, page_features, wanted
+from navwright.agent.settings import RunSettings
+from navwright.agent.step import StepState
+from navwright.browser.skills.base import Skill
+from navwright.browser.types import Observation
+
+
+def step_menu(
+    obs: Observation, state: StepState, skills: list[Skill], site: list[Skill], settings: RunSettings,
+    uploads: bool,
+) -> Menu:
+    """The menu for `obs`: generic `skills` that fit the page, and the `site`'s functions (alone while
+    the step has not left them for the page itself)."""
+    api_only = bool(site) and not state.page_mode and settings.site_functions_first
+    features = page_features(obs, state.last, state.navigated, uploads=uploads)
+    stale = frozenset(state.trail.stale(obs))  # named by no skill: not by a key's Enter either
+    state.trail.see(obs)
+    spent = replace(state.spent.get(obs.url, Spent()), stale=stale)
+    fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
+    offered = [] if api_only else fitting
+    menu = build_menu(offered + list(site), obs.elements, max_batch=settings.max_batch,
+                      risky_flag=settings.confirm.trust_model_flag,
+                      thought=settings.navigator_thought, spent=spent, use_page=api_only)
+    menu.features = frozenset(features)
+    return menu
