@@ -32,7 +32,7 @@ from navwright.agent.guard import Guard
 from navwright.agent.history import Did
 from navwright.agent.lookup import Move
 from navwright.agent.menus import step_menu
-from navwright.agent.modelcall import BadAnswer, Caller, short
+from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
 from navwright.agent.pressing import press_next, tick_named
 from navwright.agent.procedures import Procedures
@@ -54,7 +54,7 @@ from navwright.agent.step import (
     refused_as_it_was,
     remember,
     result_line,
-    says_something,
+    step_report,
     stop_reason,
     stutters,
     worked_with,
@@ -154,7 +154,7 @@ class Navigator:
         page = render_observation(obs)
         matching = await self._matching(obs, self.asked)
         self.seen.add(obs.url, f"{page}\n{matching}")
-        named = named_next(tab, self.asked or self.control.task, state.done, obs.elements)
+        named = named_next(tab, self.request, state.done, obs.elements)
         return View(obs, menu, page, matching, observe_ms, await named)
 
     async def _by_code(self, step: int, view: View, state: StepState) -> StepReport | Again | None:
@@ -171,10 +171,9 @@ class Navigator:
         if picked is not None:  # the list goes on: its next page
             await self._procedure(step, picked, obs, state, page)
             return AGAIN
-        request = self.asked or self.control.task
         pressed = None if view.menu.site_only or state.must_finish else (
-            tick_named(request, obs.elements, state.pressed)
-            or press_next(request, state.done, view.named, state.pressed, obs.elements))
+            tick_named(self.request, obs.elements, state.pressed)
+            or press_next(self.request, state.done, view.named, state.pressed, obs.elements))
         if pressed is not None:  # a small model told the id of the one element to press pressed another
             sent = await self._procedure(step, ("click", {"element": pressed}), obs, state, page)
             return AGAIN if sent is None else sent
@@ -245,7 +244,7 @@ class Navigator:
                 return self._finish(state, action, view)
             if index and stutters(action, actions[index - 1], state.last):
                 continue  # the same action again, after it changed nothing: once was enough
-            if held(action, actions[:index], obs, state, menu.skills, self.asked or self.control.task):
+            if held(action, actions[:index], obs, state, menu.skills, self.request):
                 return None  # a form with empty fields is not sent yet: the model reads which
             await self.control.checkpoint(in_step=True)
             acted = True
@@ -386,19 +385,15 @@ class Navigator:
         state.done.append(Did(f"finish: not accepted, {why}. Do it on the page, or finish failed."))
         return None
 
+    @property
+    def request(self) -> str:
+        """What this step works on: the planner's request, else the person's task."""
+        return self.asked or self.control.task
+
     def asks_question(self) -> bool:
         """The reader recognised the task as a question (not an action, not "book the cheapest…")."""
         return self.reader is not None and self.reader.kind == "question"
 
-    def _report(
-        self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None,
-        about_task: bool = False,
-    ) -> StepReport:
-        answer = answer if says_something(answer) else ""
-        summary = "; ".join(did.what for did in state.done) or "no actions"
-        page = self.ctx.session.page
-        kind = status if status in {"done", "failed", "needs_user"} else "failed"
-        return StepReport(status=kind,
-                          summary=short(summary, 300), answer=answer,
-                          url=page.url, evidence=evidence or [], changed_state=state.changes > 0,
-                          actions=state.actions, about_task=about_task)
+    def _report(self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None,
+                about_task: bool = False) -> StepReport:
+        return step_report(state, status, answer, self.ctx.session.page.url, evidence, about_task)

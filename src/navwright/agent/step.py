@@ -22,10 +22,12 @@ from navwright.agent.actions import (
 )
 from navwright.agent.checkout import CheckoutWay
 from navwright.agent.compare import Comparison
+from navwright.agent.grounding import Evidence
 from navwright.agent.history import Did
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
+from navwright.agent.outcomes import StepReport
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
@@ -231,3 +233,14 @@ def stop_reason(
     if state.actions >= max_actions:
         return f"used all {state.actions} actions of this step"
     return None
+
+
+def step_report(
+    state: StepState, status: str, answer: str, url: str, evidence: list[Evidence] | None, about_task: bool
+) -> StepReport:
+    """The step's report: its status (anything else reads as failed), answer, what it did, where it ended."""
+    summary = "; ".join(did.what for did in state.done) or "no actions"
+    kind = status if status in {"done", "failed", "needs_user"} else "failed"
+    return StepReport(status=kind, summary=short(summary, 300), url=url,
+                      answer=answer if says_something(answer) else "", evidence=evidence or [],
+                      changed_state=state.changes > 0, actions=state.actions, about_task=about_task)

@@ -31,10 +31,7 @@ def empty_fields(button: ElementInfo, elements: list[ElementInfo], typed: set[st
     """The text fields of `button`'s form (the fields of no form, for a button of none) that are empty
     and that the batch does not type into before the press (`typed`: ids), when some field of that form
     is filled or typed into; [] otherwise."""
-    if button.role != "button":
-        return []
-    fields = [e for e in elements if e.form == button.form and e.role in TEXT_ROLES and not e.disabled
-              and not is_search_box(e)]
+    fields = _texts([e for e in elements if e.form == button.form])
     if not any((f.value or "").strip() or f.id in typed for f in fields):
         return []  # not a form the model began to fill (a button beside an empty box)
     marks = any(e.required for e in elements if e.form == button.form)
@@ -49,9 +46,13 @@ def wanted(texts: list[ElementInfo], marks: bool) -> list[ElementInfo]:
 
 def left_by(values: dict[str, str], fields: list[ElementInfo]) -> bool:
     """Whether filling `values` (label -> value) leaves a text field the form wants empty."""
-    texts = [f for f in fields if f.role in TEXT_ROLES and not f.disabled and not is_search_box(f)]
     return any(not (f.value or "").strip() and f.name not in values and (f.placeholder or "") not in values
-               for f in wanted(texts, any(f.required for f in fields)))
+               for f in wanted(_texts(fields), any(f.required for f in fields)))
+
+
+def _texts(fields: list[ElementInfo]) -> list[ElementInfo]:
+    """The enabled text fields among `fields`, search boxes aside."""
+    return [f for f in fields if f.role in TEXT_ROLES and not f.disabled and not is_search_box(f)]
 
 
 def _words(field: ElementInfo) -> str:

@@ -21,12 +21,12 @@
     if (!box) return null;
     const buttons = Array.from(box.querySelectorAll("button, input[type=submit], input[type=image], [role=button]")).filter(visible);
     const WORDS = /submit|send|save|continue|next|search|book|sign|log ?in|register|apply|confirm|order|pay|done|ok|create|update|go/i;
-    // a script's button with no role (a <div> the page script found clickable and gave an id)
-    const drawn = Array.from(box.querySelectorAll("[data-nw]")).filter((x) => visible(x)
+    // else a script's button with no role (a <div> the page script found clickable and gave an id)
+    const drawn = () => Array.from(box.querySelectorAll("[data-nw]")).find((x) => visible(x)
       && !/^(INPUT|SELECT|TEXTAREA|A|LABEL|BUTTON)$/.test(x.tagName) && !x.querySelector("input, select, textarea")
-      && text(x).length <= 20);
+      && text(x).length <= 20 && WORDS.test(text(x)));
     const b = buttons.find((x) => x.type === "submit" && x.tagName !== "DIV") || buttons.find((x) => WORDS.test(text(x) || x.value))
-      || drawn.find((x) => WORDS.test(text(x)));
+      || drawn();
     if (!b) return null;
     b.setAttribute("data-nwk", "f-submit");
     return { name: text(b) || norm(b.value) || norm(b.getAttribute("aria-label")) };
