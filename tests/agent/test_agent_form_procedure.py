@@ -333,3 +333,22 @@ def test_a_date_parts_first_options_are_a_guess_the_person_never_said() -> None:
     whole = FormPlan(fields={"Date of birth": "2 July 1995"})
     assert given_values(whole, fields, source, "Apply for a permit.") == {
         "Date of birth › Day": "2", "Date of birth › Month": "July", "Date of birth › Year": "1995"}
+
+
+async def test_a_form_is_filled_from_the_values_the_page_shows_beside_its_labels(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    plan = {"fields": {"Policy number": "PX-4471-B", "Holder": "Jonas Weber",
+                       "Email": "claims@insurer.example"}}  # fmt: skip
+    script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[plan],
+                    navigator=[actions(done("Claim started."))],
+                    check=[finish("Claim started.")])  # fmt: skip
+    request = TaskRequest(task="Copy my policy details into the claim form and continue.",
+                          url=f"{site}/claim_copy.html")
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), RunSettings(yes=True),
+                RunIO(sink=events)).run()  # fmt: skip
+    seen = script.seen("formfill")[0]
+    assert "Shown on the page:" in seen and "Holder | Jonas Weber" in seen, seen
+    assert "claims@insurer.example" not in seen  # "Email us:" names no field
+    claim = await session.page.evaluate("window.sent")
+    assert claim == {"policy": "PX-4471-B", "holder": "Jonas Weber", "email": ""}, events.dump()

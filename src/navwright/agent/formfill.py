@@ -53,6 +53,9 @@ class FillRequest:
     acting: bool = False
     """The task is an action the person asked for (an order, a booking, an application): the form's
     required consent box ("I accept the terms") goes with it; the commitment itself is still asked."""
+    shown: list[str] = field(default_factory=list)
+    """Lines of the page that pair a field's label with a value ("Last name | Villarreal", "Email:
+    ana@example.com"): a form to be filled from what the page shows."""
 
 
 class FormPlan(BaseModel):
@@ -86,6 +89,24 @@ def unset(fields: list[ElementInfo]) -> int:
     choice = bool(radios) and any(e.required for e in radios) and not any(e.checked for e in radios)
     boxes = sum(e.role == "checkbox" and e.required and not e.checked for e in fields)
     return empty + choice + boxes
+
+
+MAX_SHOWN = 8
+
+
+def shown_values(fields: list[ElementInfo], lines: list[str], task: str) -> list[str]:
+    """The page's lines that give a value beside a field's label ("Gender | Female", "Last name:
+    Villarreal" beside the fields "Gender" and "Last name"): the label, a separator, then the value. A
+    label with nothing after it is the field's own caption, "Email us: help@shop.example" names no
+    field, and the task's own lines are not the page's values."""
+    labels = [_words(label_of(e)) for e in fields if e.role in FILLABLE and _words(label_of(e))]
+    pattern = re.compile("|".join(r"\W*".join(map(re.escape, label.split())) for label in labels),
+                         re.IGNORECASE) if labels else None
+    said = _words(task)
+    out = [line.strip() for line in lines
+           if pattern is not None and len(line) <= 120 and _words(line) not in said
+           and (m := pattern.match(line.strip())) and re.match(r"\s*[:|\t=–—-]\s*\w", line.strip()[m.end():])]
+    return out[:MAX_SHOWN]
 
 
 def describe(fields: list[ElementInfo]) -> str:
@@ -253,12 +274,12 @@ async def plan_fill(
 ) -> dict[str, str]:
     """One short model call: which of the task's (and the person's) values goes in which field. The
     values kept are the ones `request` says (see given_values); none when the model gave no valid plan."""
-    messages = formfill_messages(request.task, request.person, describe(fields))
+    messages = formfill_messages(request.task, request.person, describe(fields), request.shown)
     try:
         plan = await ask(messages)
     except BadAnswer:
         return {}
-    source = " ".join([request.task, request.person, *request.facts])
+    source = " ".join([request.task, request.person, *request.facts, *request.shown])
     values = split_names(given_values(plan, fields, source, request.task))
     if request.acting:
         values.update({label_of(e): "yes" for e in fields if consents(e)})

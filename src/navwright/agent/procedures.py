@@ -14,7 +14,7 @@ from navwright.agent.checkout import adds_to_cart, buying
 from navwright.agent.compare import Ranked, bounded, criterion_in
 from navwright.agent.confirmation import confirmation
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
-from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
+from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill, shown_values
 from navwright.agent.grounding import Evidence
 from navwright.agent.lookup import Move, codes_in, record_with
 from navwright.agent.modelcall import Caller
@@ -206,7 +206,8 @@ class Procedures:
         state.calls += 1
         acting = kind == "action"
         person = self.run.settings.profile if acting else ""
-        request = FillRequest(self.task, person, list(self.run.facts), acting)
+        shown = shown_values(found[1], obs.text_lines, self.task)
+        request = FillRequest(self.task, person, list(self.run.facts), acting, shown)
         values = await plan_fill(self._ask, request, found[1])
         if not values:
             return None

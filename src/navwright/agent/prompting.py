@@ -69,9 +69,10 @@ def reader_messages(task: str, lines: str) -> list[Message]:
     return messages("reader", f"Task: {task}\nLines:\n{quote_page(lines)}")
 
 
-def formfill_messages(task: str, person: str, fields: str) -> list[Message]:
+def formfill_messages(task: str, person: str, fields: str, shown: list[str]) -> list[Message]:
     about = f"\nAbout the person: {person}" if person else ""
-    return messages("formfill", f"Task: {task}{about}\nForm fields:\n{quote_page(fields)}")
+    page = f"\nShown on the page:\n{quote_page(chr(10).join(shown))}" if shown else ""
+    return messages("formfill", f"Task: {task}{about}{page}\nForm fields:\n{quote_page(fields)}")
 
 
 def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text: str = "") -> str:
