@@ -34,7 +34,7 @@ from navwright.agent.lookup import Move
 from navwright.agent.menus import step_menu
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
-from navwright.agent.pressing import press_next, tick_named
+from navwright.agent.pressing import code_press
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
 from navwright.agent.reader import Reader, Reading
@@ -171,11 +171,10 @@ class Navigator:
         if picked is not None:  # the list goes on: its next page
             await self._procedure(step, picked, obs, state, page)
             return AGAIN
-        pressed = None if view.menu.site_only or state.must_finish else (
-            tick_named(self.request, obs.elements, state.pressed)
-            or press_next(self.request, state.done, view.named, state.pressed, obs.elements))
-        if pressed is not None:  # a small model told the id of the one element to press pressed another
-            sent = await self._procedure(step, ("click", {"element": pressed}), obs, state, page)
+        coded = None if view.menu.site_only or state.must_finish else code_press(
+            self.request, state.done, view.named, state.pressed, obs.elements)
+        if coded is not None:  # a small model told the id of the one element to press pressed another
+            sent = await self._procedure(step, coded, obs, state, page)
             return AGAIN if sent is None else sent
         reading = await self._read(obs.url, view.matching, state)
         if reading is not None:

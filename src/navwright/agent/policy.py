@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from navwright.agent.authored import forwards
 from navwright.agent.exposure import destination_refusal, fields_named, leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills.base import Skill
@@ -37,6 +38,7 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
 )
 """Words of one kind of commitment: a person who asked for one of them asked for the kind. ("message"
 is not one: "auto-reply with the message …" asks for no mail to be sent.)"""
+SENDING = FAMILIES[1]
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
 COMMITTING = (*FAMILIES[0], "send", "reply", "delete", "apply for")
@@ -143,6 +145,8 @@ def _unrequested(
     asked = person.text
     for word in words:
         kinds = list(FAMILIES) if word in NEUTRAL else [k for k in FAMILIES if word in k] or [(word,)]
+        if SENDING in kinds and (forwards(person.task) or forwards(person.request)):
+            continue  # "Give Bobine the message you received from Cora" asks for it to be sent
         if not any(_says(asked, w) for kind in kinds for w in kind):
             return True
     named = label.lower()

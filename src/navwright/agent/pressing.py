@@ -4,11 +4,22 @@ page, or "Select nb, v8Zs3 and U6gHF" with those boxes on it, is a decision less
 
 from __future__ import annotations
 
+from navwright.agent.authored import message_move
 from navwright.agent.clauses import next_part
 from navwright.agent.history import Did
+from navwright.agent.lookup import Move
 from navwright.agent.named import Named, to_press
 from navwright.agent.unfilled import empty_fields, unticked
 from navwright.browser.types import ElementInfo
+
+
+def code_press(
+    request: str, done: list[Did], named: list[Named], pressed: set[str], elements: list[ElementInfo]
+) -> Move | None:
+    """What code does next for the request, if anything: tick a box it names, press the one element
+    its next part tells to press, or work the message it names by its author (agent/authored.py)."""
+    clicked = tick_named(request, elements, pressed) or press_next(request, done, named, pressed, elements)
+    return ("click", {"element": clicked}) if clicked else message_move(request, elements, pressed)
 
 
 def press_next(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from dataclasses import dataclass
 from functools import cache
@@ -35,8 +36,15 @@ def page_script() -> str:
     return resources.files("navwright.browser").joinpath("page_script.js").read_text("utf-8")
 
 
-QUICK_CALL = "(o) => window.__nw && window.__nw.v === 3 ? window.__nw.observe(o) : null"
-"""Observation through the copy the init script installed at document start (see `install_script`)."""
+@cache
+def quick_call() -> str:
+    """Observation through the copy the init script installed at document start (see `install_script`),
+    for the page script's own version (a call naming another version found no copy, and every
+    observation sent and compiled the whole script)."""
+    version = re.search(r"return \{ v: (\d+), observe", page_script())
+    if version is None:
+        raise RuntimeError("navwright's page_script.js returns no version: the package is damaged")
+    return f"(o) => window.__nw && window.__nw.v === {version.group(1)} ? window.__nw.observe(o) : null"
 
 
 def listeners_script() -> str:
@@ -53,7 +61,7 @@ def install_script() -> str:
 
 async def _evaluate(page: Page, opts: dict[str, object]) -> str:
     """The page script's JSON: through the installed copy when there is one, else the whole script."""
-    out = await page.evaluate(QUICK_CALL, opts)
+    out = await page.evaluate(quick_call(), opts)
     if out is None:
         out = await page.evaluate(page_script(), opts)
     return str(out)

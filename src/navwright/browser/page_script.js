@@ -4,7 +4,7 @@
 (first, second) => {
   // page.evaluate passes (opts); Locator.evaluate passes (element, opts).
   const opts = second === undefined ? first : second;
-  if (!window.__nw || window.__nw.v !== 5) {
+  if (!window.__nw || window.__nw.v !== 6) {
     window.__nw = (() => {
       const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",
         "svg", "SVG", "math", "CANVAS", "AUDIO", "VIDEO", "PICTURE", "OBJECT", "EMBED", "BASE"]);
@@ -25,9 +25,20 @@
       const cut = (s, n) => (s.length > n ? s.slice(0, n - 1) + "…" : s);
 
       // Visible text of a subtree for names, without form-control contents; stops near `cap` chars.
+      // An element's text as a person reads it: blocks, cells and the items of a flex or grid box are
+      // apart ("<b>Priya Raman</b><span>Budget figures</span>" in a flex row is not "Priya RamanBudget"),
+      // inline tags inside a word are not ("<mark>Lis</mark>bon").
+      const APART = new Set(["BR", "DIV", "P", "LI", "TD", "TH", "TR", "DT", "DD", "H1", "H2", "H3", "H4",
+        "H5", "H6", "SECTION", "ARTICLE", "HEADER", "FOOTER", "UL", "OL", "TABLE"]);
       function textOf(root, cap) {
         let out = "";
         const stack = [root];
+        const boxes = new Map();
+        const laidOut = (p) => {
+          if (!p || p.nodeType !== 1) return false;
+          if (!boxes.has(p)) boxes.set(p, /flex|grid/.test(getComputedStyle(p).display));
+          return boxes.get(p);
+        };
         while (stack.length && out.length < cap) {
           const n = stack.pop();
           if (n.nodeType === 3) { out += n.data; continue; }
@@ -36,7 +47,7 @@
           if (n.tagName === "IMG" && n.alt) { out += " " + n.alt + " "; continue; }
           const kids = n.shadowRoot ? n.shadowRoot.childNodes : n.childNodes;
           for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
-          if (n.tagName === "BR" || n.tagName === "DIV" || n.tagName === "P") out += " ";
+          if (APART.has(n.tagName) || (n !== root && laidOut(n.parentElement))) out += " ";
         }
         return cut(norm(out), cap);
       }
@@ -633,7 +644,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 5, observe, resolve };
+      return { v: 6, observe, resolve };
     })();
   }
   if (opts.install) return null;

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from navwright.browser.chromium import BrowserSettings
-from navwright.browser.observe import observe
+from navwright.browser.observe import observe, quick_call
 from navwright.browser.session import BrowserSession
 
 Serve = Callable[[Mapping[str, str]], str]
@@ -15,7 +15,19 @@ async def test_the_page_script_is_installed_before_the_first_observation(serve: 
     url = serve({"/": "<button>Go</button><iframe srcdoc='<button>Inside</button>'></iframe>"}) + "/"
     async with BrowserSession(BrowserSettings()) as session:
         await session.open(url)
-        assert await session.page.evaluate("window.__nw && window.__nw.v") == 5
+        assert await session.page.evaluate(quick_call(), {"mode": "all"}) is not None  # the installed copy
         assert await session.page.frames[1].evaluate("typeof window.__nw") == "object"
         obs = await observe(session.page, "all")
         assert [e.name for e in obs.elements] == ["Go", "Inside"]
+
+
+async def test_the_items_of_a_flex_row_are_apart_in_its_name_and_a_word_split_by_tags_is_not(
+    serve: Serve
+) -> None:
+    row = ("<button style='display:flex;gap:8px'><b>Priya Raman</b><span>Budget figures</span>"
+           "<time>2 Dec</time></button><a href='#'><mark>Lis</mark>bon flights</a>")
+    url = serve({"/": row}) + "/"
+    async with BrowserSession(BrowserSettings()) as session:
+        await session.open(url)
+        obs = await observe(session.page, "all")
+        assert [e.name for e in obs.elements] == ["Priya Raman Budget figures 2 Dec", "Lisbon flights"]
