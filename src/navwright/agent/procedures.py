@@ -13,13 +13,15 @@ from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import adds_to_cart, buying
 from navwright.agent.compare import Ranked, bounded, criterion_in
 from navwright.agent.confirmation import confirmation
+from navwright.agent.copying import copy_asked, field_for, page_lines, shown_on
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill, shown_values
 from navwright.agent.grounding import Evidence
 from navwright.agent.lookup import Move, codes_in, record_with
-from navwright.agent.modelcall import Caller
+from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.policy import PersonRequest, commit_missing, sends_harmlessly
-from navwright.agent.reader import Reader
+from navwright.agent.prompting import reader_messages
+from navwright.agent.reader import Reader, ReaderReply
 from navwright.agent.reference import reference_in, reference_link, takes_reference
 from navwright.agent.review import send_button
 from navwright.agent.scope import RunScope
@@ -34,6 +36,7 @@ from navwright.browser.skills.search import found_nothing, list_results
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
+COPY_TOKENS = 60
 LOOKED_UP = ("question", "action")
 """The tasks whose named thing is searched for and opened first ("Order the Alpine Down Parka")."""
 
@@ -98,11 +101,12 @@ class Procedures:
 
     async def move(self, obs: Observation, state: StepState) -> Move | None:
         """The checkout's next click, else the record the task names by its code, the reference's link,
-        the service's start, a search sent again with fewer words, the look-up's next move, the form
-        procedure's, or the review page's send."""
+        the service's start, a search sent again with fewer words, the look-up's next move, a value
+        read off the page typed where the task says, the form procedure's, or the review page's send."""
         return (self.checkout(obs, state) or await self.open_coded(state) or self.seek_reference(obs, state)
                 or self.start(obs, state) or await self.broaden(obs, state) or await self.look_up(obs, state)
-                or await self.fill_form(obs, state) or self.send_reviewed(obs, state))  # fmt: skip
+                or await self.copy_value(obs, state) or await self.fill_form(obs, state)
+                or self.send_reviewed(obs, state))  # fmt: skip
 
     def send_reviewed(self, obs: Observation, state: StepState) -> Move | None:
         """Press the one button that sends what the person asked, on the page after the forms code
@@ -214,6 +218,26 @@ class Procedures:
         harmless = sends_harmlessly(found[0], obs, self.run.settings.confirm)  # never a Send by code
         # a field left empty is the navigator's to fill (or to leave) before it sends the form
         return "fill_form", {"fields": values, "submit": harmless and not left_by(values, found[1])}
+
+    async def copy_value(self, obs: Observation, state: StepState) -> Move | None:
+        """The value the task says to read off this page, typed into the field it names: one reader
+        call on the finding part alone, once per page and step (agent/copying.py)."""
+        copy = copy_asked(self.task)
+        target = field_for(copy, obs.elements) if copy is not None else None
+        if copy is None or target is None or (obs.url, "copy") in state.filled:
+            return None
+        state.filled.add((obs.url, "copy"))
+        state.calls += 1
+        lines = page_lines(obs.text_lines, self.task)
+        try:
+            reply = await self.run.control.race(
+                self.caller.ask(reader_messages(copy.question, lines), ReaderReply, max_tokens=COPY_TOKENS))
+        except BadAnswer:
+            return None
+        value = reply.answer.strip(" .\"'")
+        if not shown_on(value, lines, self.task):  # worked out, not read: the model's to type
+            return None
+        return "type_text", {"element": target.id, "text": value}
 
     def _kind(self) -> str | None:
         """The reader's kind of task; for a comparison (the reader is not asked) an action when the task

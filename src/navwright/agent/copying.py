@@ -1,0 +1,73 @@
+"""A value read off the page and typed into a field: "Find the 1st word in the paragraph, type that
+into the textbox", "Look up your order number and enter it in the reference field".
+
+A person reads first and types what they read. A 1.5B model asked to do both in one decision typed
+the page's first line ("URL: http://…") as the paragraph's first word. Code splits it: the reader is
+asked the finding part alone over the page's lines (the task's own words left out), its answer is
+typed only when the page shows it word for word (a sum worked out in the head is the model's to
+type), into the field the part names or the one empty text field.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.agent.clauses import parts_of
+from navwright.browser.types import ElementInfo
+
+COPY = re.compile(
+    r"^(?:please\s+)?(?:find|read|look\s+up|get|copy|note)\s+(?P<what>.+?),?\s+(?:and\s+)?(?:then\s+)?"
+    r"(?:type|enter|write|put|paste|fill\s+in)\s+(?:that|it|this|them|the\s+answer|the\s+same)\s+"
+    r"(?:in|into|in\s+to|on)\s+(?P<into>.+?)\.?$",
+    re.IGNORECASE,
+)
+TYPED = {"textbox", "searchbox", "combobox", "spinbutton"}
+MAX_LINES = 40
+MAX_CHARS = 1600
+
+
+@dataclass(frozen=True)
+class Copy:
+    what: str
+    """What to find ("the 1st word in the paragraph")."""
+    into: str
+    """The field it goes in, as the request says it ("the textbox")."""
+
+    @property
+    def question(self) -> str:
+        return f"What is {self.what}?"
+
+
+def copy_asked(request: str) -> Copy | None:
+    """The part of the request that reads a value off the page and types it into a field, if any."""
+    for part in parts_of(request):
+        m = COPY.match(part.strip())
+        if m is not None:
+            return Copy(m.group("what").strip(), m.group("into").strip())
+    return None
+
+
+def field_for(copy: Copy, elements: list[ElementInfo]) -> ElementInfo | None:
+    """The empty text field the value goes in: the one the part names by its label, else the only
+    one."""
+    empty = [e for e in elements if e.role in TYPED and not e.disabled and not (e.value or "").strip()]
+    said = set(re.findall(r"\w+", copy.into.casefold()))
+    named = [e for e in empty if e.name and set(re.findall(r"\w+", e.name.casefold())) <= said]
+    if len(named) == 1:
+        return named[0]
+    return empty[0] if len(empty) == 1 else None
+
+
+def page_lines(lines: list[str], task: str) -> str:
+    """The page's lines to read, without the ones that repeat the task (a page may show it)."""
+    told = task.casefold()
+    kept = [ln.strip() for ln in lines if ln.strip() and ln.strip().casefold() not in told]
+    return "\n".join(kept[:MAX_LINES])[:MAX_CHARS]
+
+
+def shown_on(answer: str, lines: str, task: str) -> bool:
+    """The answer is on the page word for word and is not a word of the task."""
+    value = answer.strip(" .\"'")
+    return bool(value) and value.casefold() in lines.casefold() and not re.search(
+        rf"(?<!\w){re.escape(value.casefold())}(?!\w)", task.casefold())
