@@ -172,7 +172,7 @@ class Navigator:
             await self._procedure(step, picked, obs, state, page)
             return AGAIN
         coded = None if view.menu.site_only or state.must_finish else code_press(
-            self.request, state.done, view.named, state.pressed, obs.elements)
+            self.request, state, view.named, obs.elements)
         if coded is not None:  # a small model told the id of the one element to press pressed another
             sent = await self._procedure(step, coded, obs, state, page)
             return AGAIN if sent is None else sent

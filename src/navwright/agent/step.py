@@ -27,6 +27,7 @@ from navwright.agent.history import Did
 from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
+from navwright.agent.ordinal import Paging
 from navwright.agent.outcomes import StepReport
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
@@ -86,9 +87,11 @@ class StepState:
     checkout: CheckoutWay = field(default_factory=CheckoutWay)
     """Where the checkout procedure clicked in this step."""
     pressed: set[str] = field(default_factory=set)
+    """The ids code pressed in this step because the request names them (agent/named.py `to_press`)."""
     held: set[str] = field(default_factory=set)
     """Buttons whose press waited once because their form had empty fields (agent/unfilled.py)."""
-    """The ids code pressed in this step because the request names them (agent/named.py `to_press`)."""
+    paging: Paging = field(default_factory=Paging)
+    """What code counted of a list of results, for a result the request names by its place."""
 
 
 def name_of(action: BaseModel) -> str:
