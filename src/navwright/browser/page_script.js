@@ -4,7 +4,7 @@
 (first, second) => {
   // page.evaluate passes (opts); Locator.evaluate passes (element, opts).
   const opts = second === undefined ? first : second;
-  if (!window.__nw || window.__nw.v !== 6) {
+  if (!window.__nw || window.__nw.v !== 7) {
     window.__nw = (() => {
       const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",
         "svg", "SVG", "math", "CANVAS", "AUDIO", "VIDEO", "PICTURE", "OBJECT", "EMBED", "BASE"]);
@@ -187,6 +187,7 @@
         return false;
       }
 
+      const LISTS = new Set(["UL", "OL", "DL", "TABLE", "TBODY"]);
       // Role of an interactive element, or null. `pointerRoot`: cursor:pointer starts here.
       function roleOf(el, tag, pointerRoot, r, inside) {
         if (r && ROLES.has(r)) return r;
@@ -210,8 +211,10 @@
         }
         if (el.isContentEditable && (!el.parentElement || !el.parentElement.isContentEditable)) return "textbox";
         if (el.hasAttribute("onclick") || pointerRoot) return "button";
+        // a list that takes the focus (a script's menu of suggestions: <ul tabindex=0><li>Andorra…) is
+        // not one control: its items are
         const ti = el.getAttribute("tabindex");
-        if (ti !== null && +ti >= 0 && tag !== "BODY" && tag !== "HTML" && !r) return "button";
+        if (ti !== null && +ti >= 0 && tag !== "BODY" && tag !== "HTML" && !r && !LISTS.has(tag)) return "button";
         return null;
       }
 
@@ -644,7 +647,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 6, observe, resolve };
+      return { v: 7, observe, resolve };
     })();
   }
   if (opts.install) return null;

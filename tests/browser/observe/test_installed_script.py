@@ -20,14 +20,3 @@ async def test_the_page_script_is_installed_before_the_first_observation(serve: 
         obs = await observe(session.page, "all")
         assert [e.name for e in obs.elements] == ["Go", "Inside"]
 
-
-async def test_the_items_of_a_flex_row_are_apart_in_its_name_and_a_word_split_by_tags_is_not(
-    serve: Serve
-) -> None:
-    row = ("<button style='display:flex;gap:8px'><b>Priya Raman</b><span>Budget figures</span>"
-           "<time>2 Dec</time></button><a href='#'><mark>Lis</mark>bon flights</a>")
-    url = serve({"/": row}) + "/"
-    async with BrowserSession(BrowserSettings()) as session:
-        await session.open(url)
-        obs = await observe(session.page, "all")
-        assert [e.name for e in obs.elements] == ["Priya Raman Budget figures 2 Dec", "Lisbon flights"]
