@@ -91,3 +91,11 @@ def test_boxes_the_request_tells_to_tick_and_that_are_not_hold_the_press() -> No
     send = ElementInfo(id="9", role="button", name="Submit")
     note = '"Submit" was not pressed: [3] "U6gHF" is not ticked yet. Tick it first.'
     assert held_note(send, [], [page[2]]) == note
+
+
+def test_boxes_named_as_words_to_find_others_by_are_not_ticked_by_code() -> None:
+    boxes = [ElementInfo(id=str(i), role="checkbox", name=n, checked=False)
+             for i, n in enumerate(["brave", "wicked", "fat", "peculiar"], 1)]
+    assert [e.name for e in unticked("Select brave, fat and click Submit.", boxes, set())] == ["brave", "fat"]
+    # "brave" is one of the words to tick, "wicked" and "fat" are the others: the model reads which
+    assert unticked("Select words similar to brave, chubby, depraved and click Submit.", boxes, set()) == []

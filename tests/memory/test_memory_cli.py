@@ -149,3 +149,18 @@ def test_two_runs_that_typed_words_the_request_never_gave_are_not_the_same_workf
     assert solved("7").signature() == solved("7").signature()
     assert solved("{{$1}}").signature() == solved("{{$1}}").signature()  # the request's value, templated
     assert solved("7").signature() != solved("7", name="Code").signature()
+
+
+def test_a_value_typed_in_another_case_than_the_request_writes_it_is_not_the_requests_value() -> None:
+    # 'Type "KASIE" in all lower case': "kasie" was worked out; replaying "JERALD" as written is wrong
+    assert values_named('Type "KASIE" in all lower case letters and press Submit.', ["kasie"]) == []
+    assert values_named('Type "KASIE" and press Submit.', ["KASIE"]) == ["KASIE"]
+
+
+def test_a_workflow_is_served_only_for_values_written_in_the_case_it_learned_them(tmp_path: Path) -> None:
+    store = MemoryStore(tmp_path / "m.db")
+    workflow = Workflow(site=SITE, task='Type "{{$1}}" in all lower case letters', values=["kasie"],
+                        successes=2)  # served
+    store.save_workflow(workflow)
+    assert store.served(SITE, 'Type "jerald" in all lower case letters') is not None
+    assert store.served(SITE, 'Type "JERALD" in all lower case letters') is None

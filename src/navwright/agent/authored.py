@@ -82,8 +82,8 @@ def forwards(request: str) -> bool:
 
 def message_move(request: str, elements: list[ElementInfo], pressed: set[str]) -> Move | None:
     """What code does next with the message the request names by its author, each once (`pressed`
-    keeps what it did): open it from the list; to give it to someone, press Forward and type that
-    person into the empty recipient field."""
+    keeps what it did): open it from the list; to give it to someone, press Forward, type that person
+    into the empty recipient field and press the one Send button."""
     author = author_of(request)
     if author is None:
         return None

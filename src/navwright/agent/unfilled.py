@@ -97,13 +97,17 @@ def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: St
 
 TICKS = re.compile(r"\b(?:select|check|tick|choose|mark|pick)\b", re.IGNORECASE)
 UNTICKS = re.compile(r"\b(?:uncheck|untick|unselect|deselect|clear|not|never|don't|without)\b", re.IGNORECASE)
+LIKENESS = re.compile(r"\b(?:similar|synonyms?|antonyms?|opposites?|related|resembl\w*|meaning)\b",
+                      re.IGNORECASE)
+"""A request that names words to find others by ("Select words similar to brave, chubby"): a box that
+carries one of those words is not the only one to tick, and which others are is the model's to read."""
 MAX_BOXES = 16
 
 
 def unticked(request: str, elements: list[ElementInfo], pressed: set[str]) -> list[ElementInfo]:
     """The checkboxes a request that tells to tick things names and that are not ticked (nor pressed
     earlier in the batch: `pressed`)."""
-    if not TICKS.search(request) or UNTICKS.search(request):
+    if not TICKS.search(request) or UNTICKS.search(request) or LIKENESS.search(request):
         return []
     named = named_elements(request, elements, limit=MAX_BOXES)
     boxes = [e for n in named for e in n.elements if e.role == "checkbox"]

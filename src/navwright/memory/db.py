@@ -7,7 +7,7 @@ import json
 import time
 
 from navwright.memory.models import DEMOTE_AFTER, SERVE_AFTER, LearnedStep, MemoryFile, Workflow
-from navwright.memory.template import match
+from navwright.memory.template import match, same_case
 from navwright.store.rows import StoreError
 from navwright.store.sqlite import SqliteFile
 
@@ -62,10 +62,12 @@ class MemoryStore(SqliteFile):
         return Workflow.model_validate_json(str(rows[0][0])) if rows else None
 
     def served(self, site: str, request: str) -> tuple[Workflow, list[str]] | None:
-        """The served workflow of this site whose template the request fits, with the request's values."""
+        """The served workflow of this site whose template the request fits, with the request's values
+        (each written in the letter case its learned value was: template.same_case)."""
         for workflow in self.workflows(site):
             values = match(workflow.task, request) if workflow.status == "served" else None
-            if values is not None and len(values) >= len(workflow.values):
+            fits = values is not None and len(values) >= len(workflow.values)
+            if values is not None and fits and same_case(workflow.values, values):
                 return workflow, values
         return None
 

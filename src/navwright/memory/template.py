@@ -25,7 +25,10 @@ def values_named(task: str, typed: list[str], pressed: list[str] | None = None) 
     found: list[str] = []
     lowered = task.lower()
     said = {q.lower() for q in quoted(task)}
-    named = [v for v in typed if _whole(v, lowered)] + [n for n in pressed or [] if n.strip().lower() in said]
+    # typed as the request writes it: "kasie" typed for 'Type "KASIE" in lower case' was worked out
+    # from the request, and a replay typing the next request's value as written would be wrong
+    named = [v for v in typed if _whole(v, task, exact=True)]
+    named += [n for n in pressed or [] if n.strip().lower() in said]
     for value in sorted({v.strip() for v in named}, key=len, reverse=True):
         if (len(value) < 2 and value.lower() not in said) or "{{" in value or not value:
             continue
@@ -42,9 +45,25 @@ def _word(value: str) -> str:
     return head + re.escape(value) + tail
 
 
-def _whole(value: str, text: str) -> bool:
-    value = value.strip().lower()
+def _whole(value: str, text: str, exact: bool = False) -> bool:
+    value = value.strip() if exact else value.strip().lower()
     return bool(value) and re.search(_word(value), text) is not None
+
+
+def case_shape(value: str) -> str:
+    """"lower", "upper" or "mixed": how a value's letters are written."""
+    letters = [c for c in value if c.isalpha()]
+    if letters and all(c.islower() for c in letters):
+        return "lower"
+    if letters and all(c.isupper() for c in letters):
+        return "upper"
+    return "mixed"
+
+
+def same_case(learned: list[str], values: list[str]) -> bool:
+    """Each new value is written in the case its learned value was (a value of another case may need
+    what the workflow did not learn: "in all lower case")."""
+    return all(case_shape(a) == case_shape(b) for a, b in zip(learned, values, strict=False))
 
 
 def _where(value: str, text: str) -> int:
