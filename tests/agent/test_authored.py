@@ -22,10 +22,14 @@ def test_the_author_is_read_from_how_the_request_names_the_message() -> None:
         "Forward Sherline's e-mail to Fernandina.": ("Sherline", "Fernandina"),
         "Delete Marta Lopez's email": ("Marta Lopez", None),
         "Email from Ana: forward it to Bo": ("Ana", "Bo"),
+        "Amargo wrote an email in this app that needs to be forwarded to Penelope.": ("Amargo", "Penelope"),
+        "Send Bettine the information Lidia sent to you.": ("Lidia", "Bettine"),
     }
     for request, (author, recipient) in said.items():
         assert author_of(request) == author, request
         assert recipient_of(request, author) == recipient, request
+    # deleting what one person sent another gives it to nobody
+    assert recipient_of("Delete the email Ana sent to Bo", "Ana") is None
     # a question about a message, a start time, a flight "from": nothing to open by code
     assert author_of("Is the latest message from Ben unread?") is None
     assert author_of("What time does the offsite start, according to Marta's email?") is None

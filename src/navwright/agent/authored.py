@@ -22,18 +22,19 @@ from navwright.agent.lookup import Move
 from navwright.browser.types import ElementInfo
 
 NAME = r"([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"
-MESSAGE = r"(?i:e-?mail|mail|message|note|letter)s?"
+MESSAGE = r"(?i:e-?mail|mail|message|note|letter|information|info)s?"
 AUTHORED = [
     re.compile(rf"\b{MESSAGE}\b(?:\s+(?:that\s+)?you\s+(?:received|got|have))?\s+(?:from|by)\s+{NAME}"),
-    re.compile(rf"\b{MESSAGE}\s+(?:that|which)\s+{NAME}\s+(?:wrote|sent|has\s+sent)\b"),
+    re.compile(rf"\b{MESSAGE}\s+(?:(?:that|which)\s+)?{NAME}\s+(?:wrote|sent|has\s+sent)\b"),
     re.compile(rf"\b{NAME}'s\s+(?:latest\s+|last\s+|new\s+)?{MESSAGE}\b"),
+    re.compile(rf"\b{NAME}\s+(?:wrote|sent)\s+(?:me\s+|you\s+)?(?:an?|the|this|that)\s+{MESSAGE}\b"),
 ]
 DOING = re.compile(r"\b(?:forward(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond|answer|delete[sd]?|deleting|"
                    r"remov(?:e|es|ed|ing)|trash|archive[sd]?|star(?:s|red)?|flag(?:s|ged)?|"
                    r"mov(?:e|es|ed|ing)|send|give|pass\s+on|share)\b", re.IGNORECASE)
 """What a request does with a message once it is open."""
 LISTED = {"button", "link", "row", "listitem", "option", "gridcell"}
-GIVING = r"(?i:forward|send|give|pass\s+on|share)"
+GIVING = r"(?i:forward(?:ed|ing)?|send|giv(?:e|en|ing)|gave|pass(?:ed)?\s+on|shared?)"
 RECIPIENT = [
     re.compile(rf"\b{GIVING}\b[^.;]*?\bto\s+{NAME}"),
     re.compile(rf"\b{GIVING}\s+{NAME}\s+(?:the|this|that|an?|her|his|their)\b"),
