@@ -33,7 +33,7 @@
       function textOf(root, cap) {
         let out = "";
         const stack = [root];
-        const boxes = new Map();
+        const boxes = memo ? (memo.boxes = memo.boxes || new Map()) : new Map();  // per observation
         const laidOut = (p) => {
           if (!p || p.nodeType !== 1) return false;
           if (!boxes.has(p)) boxes.set(p, /flex|grid/.test(getComputedStyle(p).display));
