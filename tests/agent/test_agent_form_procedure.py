@@ -129,6 +129,20 @@ def test_a_label_the_model_shortened_still_names_its_field() -> None:
     assert got == {"Expiry (MM/YY)": "08/29", "Standard (5–7 business days) — Free": "yes"}
 
 
+def test_a_label_copied_with_the_kind_the_prompt_shows_after_it_still_names_its_field() -> None:
+    # a 1.5B model answered with the lines as the prompt lists them: "… › First name (textbox)"
+    fields = [ElementInfo(id="1", role="textbox", name="Passenger 2 (adult) › First name"),
+              ElementInfo(id="2", role="textbox", name="Passenger 2 (adult) › Last name"),
+              ElementInfo(id="3", role="textbox", name="Phone (optional)")]
+    task = "Book it for two: me and Tomás Ferreira. My phone is 912 345 678."
+    plan = FormPlan(fields={"Passenger 2 (adult) › First name (textbox)": "Tomás",
+                            "Passenger 2 (adult) › Last name (textbox)": "Ferreira",
+                            "Phone (optional)": "912 345 678"})  # fmt: skip
+    assert given_values(plan, fields, task, task) == {
+        "Passenger 2 (adult) › First name": "Tomás", "Passenger 2 (adult) › Last name": "Ferreira",
+        "Phone (optional)": "912 345 678"}
+
+
 def test_a_field_named_by_its_section_is_found_whatever_stands_between_the_words() -> None:
     fields = [ElementInfo(id=str(i), role="textbox", name=f"Passenger {n} (adult) › {part} name")
               for i, (n, part) in enumerate([(1, "First"), (1, "Last"), (2, "First"), (2, "Last")])]

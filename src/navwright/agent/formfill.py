@@ -180,6 +180,14 @@ def label_of(field: ElementInfo) -> str:
 
 
 def field_named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
+    """The field a plan's label names (see `_named`), also when the model copied the kind `describe`
+    shows after it ("Passenger 2 (adult) › First name (textbox)")."""
+    found = _named(label, fields)
+    echo = KIND_ECHO.sub("", label)
+    return found if found is not None or echo == label else _named(echo, fields)
+
+
+def _named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
     """The field a plan's label names: its label, or the one label it begins ("Expiry" for "Expiry
     (MM/YY)", "Standard" for "Standard (5–7 days) — Free"), or the one label holding all its words
     ("Passenger 2 last name" for "Passenger 2 (adult) › Last name")."""
@@ -193,6 +201,10 @@ def field_named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
     words = said.split()
     holding = [e for e in fields if len(words) >= 2 and set(words) <= set(_words(label_of(e)).split())]
     return holding[0] if len(holding) == 1 and not begun else None
+
+
+KIND_ECHO = re.compile(r"\s*\([a-z-]+\)\s*$")
+"""A field's kind as `describe` shows it after the label, which a small model copies into its plan."""
 
 
 def _words(label: str) -> str:
