@@ -92,6 +92,8 @@ def unset(fields: list[ElementInfo]) -> int:
 
 
 MAX_SHOWN = 8
+VALUE_AFTER = re.compile(r"\s*[:|\t=–—-]\s*\w")
+"""What follows a label that gives its value: a separator, then the value."""
 
 
 def shown_values(fields: list[ElementInfo], lines: list[str], task: str) -> list[str]:
@@ -100,12 +102,16 @@ def shown_values(fields: list[ElementInfo], lines: list[str], task: str) -> list
     label with nothing after it is the field's own caption, "Email us: help@shop.example" names no
     field, and the task's own lines are not the page's values."""
     labels = [_words(label_of(e)) for e in fields if e.role in FILLABLE and _words(label_of(e))]
-    pattern = re.compile("|".join(r"\W*".join(map(re.escape, label.split())) for label in labels),
-                         re.IGNORECASE) if labels else None
+    if not labels:
+        return []
+    label = re.compile("|".join(r"\W*".join(map(re.escape, words.split())) for words in labels),
+                       re.IGNORECASE)
     said = _words(task)
-    out = [line.strip() for line in lines
-           if pattern is not None and len(line) <= 120 and _words(line) not in said
-           and (m := pattern.match(line.strip())) and re.match(r"\s*[:|\t=–—-]\s*\w", line.strip()[m.end():])]
+    out: list[str] = []
+    for line in (ln.strip() for ln in lines):
+        m = label.match(line) if len(line) <= 120 and _words(line) not in said else None
+        if m is not None and VALUE_AFTER.match(line[m.end():]):
+            out.append(line)
     return out[:MAX_SHOWN]
 
 

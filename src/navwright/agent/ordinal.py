@@ -76,8 +76,9 @@ def result_move(request: str, elements: list[ElementInfo], paging: Paging) -> st
     on = 1 if names == paging.first else paging.page if names == paging.shown else None
     if on is None:
         return None
+    index = (place - 1) % per_page
     if on == want:
-        target = results[(place - 1) % per_page] if (place - 1) % per_page < len(results) else None
+        target = results[index] if index < len(results) else None
         key = f"result:{place}"
     else:
         target = next((e for e in pages if e.name.strip() == str(want)), None)

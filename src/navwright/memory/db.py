@@ -66,8 +66,9 @@ class MemoryStore(SqliteFile):
         (each written in the letter case its learned value was: template.same_case)."""
         for workflow in self.workflows(site):
             values = match(workflow.task, request) if workflow.status == "served" else None
-            fits = values is not None and len(values) >= len(workflow.values)
-            if values is not None and fits and same_case(workflow.values, values):
+            if values is None or len(values) < len(workflow.values):
+                continue
+            if same_case(workflow.values, values):
                 return workflow, values
         return None
 
