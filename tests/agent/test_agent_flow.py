@@ -25,7 +25,7 @@ def agent_for(
     )
 
 
-async def test_a_one_page_task_costs_three_model_calls_when_the_navigator_acts_once(
+async def test_a_one_page_command_costs_two_model_calls_when_the_navigator_acts_once(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(
@@ -41,7 +41,8 @@ async def test_a_one_page_task_costs_three_model_calls_when_the_navigator_acts_o
     result = await agent_for(script, session, f"{site}/form.html", events).run()
     assert result.status == "success", result
     assert result.answer == "You are signed up as Ada."
-    assert result.model_calls == 3 and result.steps == 1  # the reader (an action), the navigator, the check
+    # the navigator and the check: a task that only commands the page's controls needs no reader call
+    assert result.model_calls == 2 and result.steps == 1
     assert events.of("plan_updated")[0].thought == "the request starts on this page"  # type: ignore[attr-defined]
     assert await session.page.inner_text("#out") == "Thanks, Ada!"
     assert [e.type for e in events.events][-2:] == ["state_changed", "run_finished"]

@@ -24,6 +24,8 @@ def test_the_author_is_read_from_how_the_request_names_the_message() -> None:
         "Email from Ana: forward it to Bo": ("Ana", "Bo"),
         "Amargo wrote an email in this app that needs to be forwarded to Penelope.": ("Amargo", "Penelope"),
         "Send Bettine the information Lidia sent to you.": ("Lidia", "Bettine"),
+        "I need an email written to me by Penni sent to Maris": ("Penni", "Maris"),
+        "Reply to the message sent to you by Cora Lind": ("Cora Lind", None),
     }
     for request, (author, recipient) in said.items():
         assert author_of(request) == author, request
@@ -32,6 +34,7 @@ def test_the_author_is_read_from_how_the_request_names_the_message() -> None:
     assert recipient_of("Delete the email Ana sent to Bo", "Ana") is None
     # a question about a message, a start time, a flight "from": nothing to open by code
     assert author_of("Is the latest message from Ben unread?") is None
+    assert author_of("Is the email sent to me by Ana unread?") is None
     assert author_of("What time does the offsite start, according to Marta's email?") is None
     assert author_of("Book a flight from Amsterdam to Rome and send me the ticket") is None
 

@@ -24,7 +24,8 @@ from navwright.browser.types import ElementInfo
 NAME = r"([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"
 MESSAGE = r"(?i:e-?mail|mail|message|note|letter|information|info)s?"
 AUTHORED = [
-    re.compile(rf"\b{MESSAGE}\b(?:\s+(?:that\s+)?you\s+(?:received|got|have))?\s+(?:from|by)\s+{NAME}"),
+    re.compile(rf"\b{MESSAGE}\b(?:\s+(?:that\s+)?you\s+(?:received|got|have)|\s+(?:written|sent)\s+to\s+(?:me|you))?"
+               rf"\s+(?:from|by)\s+{NAME}"),
     re.compile(rf"\b{MESSAGE}\s+(?:(?:that|which)\s+)?{NAME}\s+(?:wrote|sent|has\s+sent)\b"),
     re.compile(rf"\b{NAME}'s\s+(?:latest\s+|last\s+|new\s+)?{MESSAGE}\b"),
     re.compile(rf"\b{NAME}\s+(?:wrote|sent)\s+(?:me\s+|you\s+)?(?:an?|the|this|that)\s+{MESSAGE}\b"),
@@ -35,7 +36,10 @@ DOING = re.compile(r"\b(?:forward(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond|an
 """What a request does with a message once it is open."""
 LISTED = {"button", "link", "row", "listitem", "option", "gridcell"}
 GIVING = r"(?i:forward(?:ed|ing)?|send|giv(?:e|en|ing)|gave|pass(?:ed)?\s+on|shared?)"
+SENT_ON = re.compile(r"\b(?:by|from)\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?\s+sent\s+to\s+" + NAME)
+"""A message named by its author, then where it goes: "an email written to me by Penni sent to Maris"."""
 RECIPIENT = [
+    SENT_ON,
     re.compile(rf"\b{GIVING}\b[^.;]*?\bto\s+{NAME}"),
     re.compile(rf"\b{GIVING}\s+{NAME}\s+(?:the|this|that|an?|her|his|their)\b"),
 ]
@@ -46,7 +50,7 @@ TO_FIELD = re.compile(r"(?:to|recipients?|send\s+to)\s*:?", re.IGNORECASE)
 
 def author_of(request: str) -> str | None:
     """The person who wrote the message the request does something with, or None."""
-    if not DOING.search(request):
+    if not (DOING.search(request) or SENT_ON.search(request)):
         return None
     for pattern in AUTHORED:
         m = pattern.search(request)

@@ -6,7 +6,6 @@ changes the page) -> repeat, until the model finishes the step or a budget or th
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from functools import cached_property
@@ -48,6 +47,7 @@ from navwright.agent.step import (
     call_key,
     changed_page,
     label_of,
+    move_label,
     name_of,
     names_in,
     reacted,
@@ -59,6 +59,7 @@ from navwright.agent.step import (
     stutters,
     worked_with,
 )
+from navwright.agent.suggested import fold_choice, retyped
 from navwright.agent.unfilled import held
 from navwright.agent.wiring import Tools
 from navwright.agent.written import typed_as_written
@@ -175,6 +176,7 @@ class Navigator:
             self.request, state, view.named, obs.elements)
         if coded is not None:  # a small model told the id of the one element to press pressed another
             sent = await self._procedure(step, coded, obs, state, page)
+            fold_choice(state)  # a suggestion chosen after a type reads as part of that type
             return AGAIN if sent is None else sent
         reading = await self._read(obs.url, view.matching, state)
         if reading is not None:
@@ -245,6 +247,8 @@ class Navigator:
                 continue  # the same action again, after it changed nothing: once was enough
             if held(action, actions[:index], obs, state, menu.skills, self.request):
                 return None  # a form with empty fields is not sent yet: the model reads which
+            if retyped(action, obs, state, menu.skills):
+                return None  # the field holds the suggestion code chose: the model reads it
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
@@ -342,9 +346,8 @@ class Navigator:
         state.navigated = state.navigated or result.navigated
         state.set_by_code.update(f.label for f in result.fields if f.status == "set")
         self.seen.add(result.url or obs.url, render_result(result))
-        shown = ", ".join(f"{k}={json.dumps(v)}" for k, v in params.items())
-        line = result_line(result)
-        state.done.append(Did(f"{name}({shown})", line, names_in(dict(params), obs) if result.ok else ()))
+        worked = names_in(dict(params), obs) if result.ok else ()
+        state.done.append(Did(move_label(name, params, obs), result_line(result), worked))
         return await self._sent(commits, page, result, state)
 
     async def _sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:

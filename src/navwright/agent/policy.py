@@ -280,6 +280,22 @@ def asks_change(request: str) -> bool:
     return "?" not in text and any(commands(text, w) for w in (*CHANGING, *COMMITTING))
 
 
+LOOKING = ("find", "search", "look for", "look up", "guess", "solve")
+"""Words of a request with a look-up or a problem in it ("…to find and click the link"): the page is
+read for it, not only worked."""
+
+
+def works_controls(request: str) -> bool:
+    """The request begins by commanding the page's controls ("Enter an item that starts with "Les"",
+    "Click on the okay button", "Select yn and click Submit"), asks nothing and looks nothing up: an
+    action, known with no model call (the reader took "Enter an item…" for a question and ended the
+    step with a suggestion it read, nothing chosen)."""
+    text = request.lower().strip()
+    if "?" in text or any(commands(text, w) for w in ASKING) or any(_says(text, w) for w in LOOKING):
+        return False
+    return any(re.match(rf"{re.escape(w)}\b", text) for w in ACTING)
+
+
 def commands(text: str, word: str) -> bool:
     """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
     the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",

@@ -11,6 +11,7 @@ from navwright.agent.lookup import Move
 from navwright.agent.named import Named, to_press
 from navwright.agent.ordinal import result_move
 from navwright.agent.step import StepState
+from navwright.agent.suggested import suggestion_to_pick
 from navwright.agent.unfilled import empty_fields, unticked
 from navwright.browser.types import ElementInfo
 
@@ -18,11 +19,13 @@ from navwright.browser.types import ElementInfo
 def code_press(
     request: str, state: StepState, named: list[Named], elements: list[ElementInfo]
 ) -> Move | None:
-    """What code does next for the request, if anything: tick a box it names, press the one element
-    its next part tells to press, the result it names by its place (agent/ordinal.py), or work the
-    message it names by its author (agent/authored.py)."""
+    """What code does next for the request, if anything: choose the suggestion a field offered after
+    typing (agent/suggested.py), tick a box it names, press the one element its next part tells to press,
+    the result it names by its place (agent/ordinal.py), or work the message it names by its author
+    (agent/authored.py)."""
     pressed = state.pressed
-    clicked = (tick_named(request, elements, pressed)
+    clicked = (suggestion_to_pick(request, state, elements)
+               or tick_named(request, elements, pressed)
                or press_next(request, state.done, named, pressed, elements)
                or result_move(request, elements, state.paging))
     return ("click", {"element": clicked}) if clicked else message_move(request, elements, pressed)

@@ -25,7 +25,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import acting_missing, asks_change, commit_missing
+from navwright.agent.policy import acting_missing, asks_change, commit_missing, works_controls
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import Replay
@@ -73,7 +73,8 @@ class Agent:
         self._replay: Replay | None = None
         self._planner = Planner(self._caller(models.planner, "planner"),
                                 max_tokens=self.settings.planner_max_tokens)
-        kind: Kind | None = "action" if asks_change(request.task) else None  # "Book…", "Turn on…"
+        acts = asks_change(request.task) or works_controls(request.task)  # "Book…", "Turn on…", "Click…"
+        kind: Kind | None = "action" if acts else None
         navigator = self._caller(models.navigator, "navigator")
         reader = Reader(navigator, kind=kind) if self.settings.reader else None
         self._navigator = Navigator(scope, tools, self._ctx, navigator, reader)

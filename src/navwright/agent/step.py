@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, TypeGuard
@@ -92,6 +93,10 @@ class StepState:
     """Buttons whose press waited once because their form had empty fields (agent/unfilled.py)."""
     paging: Paging = field(default_factory=Paging)
     """What code counted of a list of results, for a result the request names by its place."""
+    suggested: dict[str, str] = field(default_factory=dict)
+    """Per field id, the suggestion code chose for it after the model typed (agent/suggested.py)."""
+    choosing: str | None = None
+    """The suggestion code is choosing now: its click is read as part of the type before it."""
 
 
 def name_of(action: BaseModel) -> str:
@@ -179,6 +184,15 @@ def label_of(action: BaseModel, obs: Observation) -> str:
             shown = short(element_ref(element) if element else value, 60)
         parts.append(f"{key}={json.dumps(shown, default=str)}")
     return f"{name_of(action)}({', '.join(parts)})"
+
+
+def move_label(name: str, params: Mapping[str, Any], obs: Observation) -> str:
+    """A procedure's move as the step's history shows it, its element as the model names it:
+    `click(element="Lesotho #3")`."""
+    by_id = {e.id: e for e in obs.elements}
+    shown = (f"{k}={json.dumps(element_ref(by_id[v]) if k == 'element' and v in by_id else v, default=str)}"
+             for k, v in params.items())
+    return f"{name}({', '.join(shown)})"
 
 
 def stutters(action: BaseModel, before: BaseModel, last: ActionResult | None) -> bool:

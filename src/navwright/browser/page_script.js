@@ -186,6 +186,14 @@
         for (const d of all) if (ownClick(d) && ++k >= 2) return true;
         return false;
       }
+      // An item with a listener of its own that holds items of its own kind with listeners of their own
+      // (a tree's folder <li> and the files in it) is not one control named by all it holds: its label
+      // (the child with its own words) and each of its items are.
+      function nests(n, tag, any) {
+        const same = n.getElementsByTagName(tag);
+        for (let i = 0; i < same.length && i < 150; i++) if (any || ownClick(same[i])) return true;
+        return false;
+      }
 
       const LISTS = new Set(["UL", "OL", "DL", "TABLE", "TBODY"]);
       // Role of an interactive element, or null. `pointerRoot`: cursor:pointer starts here.
@@ -487,12 +495,17 @@
             frameItem(n, ctx, rect || n.getBoundingClientRect());
             return;
           }
-          let pointerRoot = !ctx.inter && cs.cursor === "pointer" && (!ctx.pointer || (ctx.split && ownClick(n)));
+          // a clickable box holding two controls with listeners of their own is not one control: each is;
+          // nor is a tree's folder: its label and its items are
+          const label = ctx.nest !== null && ctx.nest === n.parentElement && !nests(n, ctx.nest.tagName, true);
+          let pointerRoot = !ctx.inter && cs.cursor === "pointer"
+            && (!ctx.pointer || (ctx.split && (ownClick(n) || (label && !!norm(n.textContent)))));
           const control = tag === "LABEL" ? n.control : null;
           if (control) pointerRoot = false;
-          // a clickable box holding two controls with listeners of their own is not one control: each is
-          let split = ctx.split;
-          if (pointerRoot && !ownClick(n) && splits(n)) { pointerRoot = false; split = true; }
+          let split = ctx.split, nest = ctx.nest;
+          if (pointerRoot && (ownClick(n) ? nests(n, tag) : splits(n))) {
+            pointerRoot = false; split = true; nest = ownClick(n) ? n : null;
+          }
           const roleAttr = n.getAttribute("role");
           let role = null;
           if (!ctx.inter || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
@@ -535,8 +548,9 @@
           if (!role && (pointerRoot || split)) pointer = true;
           const inner = block || vis !== ctx.vis || mute !== ctx.mute || depth !== ctx.depth || g !== ctx.g
             || inter !== ctx.inter || interA !== ctx.interA || pointer !== ctx.pointer || split !== ctx.split
+            || nest !== ctx.nest
             ? { depth, g, st: ctx.st, prefix: ctx.prefix, frame: ctx.frame, vis, mute, inter, interA, pointer,
-              split, dy: ctx.dy, block: block ? n : ctx.block }
+              split, nest, dy: ctx.dy, block: block ? n : ctx.block }
             : ctx;
           const h = HEADINGS[tag];
           if (h) heading = h;
@@ -615,7 +629,7 @@
           if (doc && doc.documentElement) {
             const st = docState(doc);
             const sub = { depth: ctx.depth + 1, g: ++group, st, prefix: id + ".", frame: key, vis: true,
-              mute: false, inter: false, interA: false, pointer: false, split: false, dy: y, block: null };
+              mute: false, inter: false, interA: false, pointer: false, split: false, nest: null, dy: y, block: null };
             if (doc.body) walkKids(doc.body, sub);
             st.observed = true;
           } else {
@@ -625,7 +639,7 @@
 
         const st = docState(document);
         const ctx = { depth: 0, g: 0, st, prefix: o.prefix || "", frame: o.frame || null, vis: true,
-          mute: false, inter: false, interA: false, pointer: false, split: false, dy: o.dy || 0, block: null };
+          mute: false, inter: false, interA: false, pointer: false, split: false, nest: null, dy: o.dy || 0, block: null };
         if (document.body) visit(document.body, ctx);
         flush(0, 0);
         boxForms(loose, st);
@@ -647,7 +661,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 7, observe, resolve };
+      return { v: 8, observe, resolve };
     })();
   }
   if (opts.install) return null;

@@ -1,0 +1,122 @@
+"""The suggestion a field offered, chosen after typing into it: what a person does with an autocomplete.
+
+Typed "Les", a field listed "Lesotho" under it; the 1.5B model typed "Les" again three times, and the
+field never held an item. Code clicks the suggestion when the choice is plain: the one that appeared
+holding what was typed and fitting what the request says of the value (a quoted "starts with"/"ends
+with", other quoted words), the one the request names in full, or — when the request describes the
+value only by such a pattern ("an item that starts with "Sai"") — the first that fits it. Otherwise
+(several fit, nothing names one) the model chooses. Only right after a type, and not in a search box
+(what appears under it are the search's results).
+
+The choice reads as part of the model's type in the step's history. When the model still types the
+beginning of what code chose again (the request said "Enter an item…"), that type waits once, and the
+model reads that the field holds it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pydantic import BaseModel
+
+from navwright.agent.actions import action_params, is_search_box
+from navwright.agent.history import Did
+from navwright.agent.step import StepState, name_of
+from navwright.browser.skills.base import Skill
+from navwright.browser.types import ElementInfo, Observation
+
+OFFERED = {"button", "option", "link", "menuitem", "listitem"}
+TYPED = {"textbox", "combobox", "searchbox"}
+"""The roles a suggestion list's items have."""
+QUOTED = re.compile(r"[\"“”]([^\"“”]{1,60})[\"“”]")
+EDGE = re.compile(r"\b(starts?|begins?|starting|beginning|ends?|ending)\s+with\s+[\"“”]([^\"“”]{1,40})[\"“”]",
+                  re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """What the request says of the value: its beginning, its end, other words it quotes."""
+
+    starts: str = ""
+    ends: str = ""
+    words: tuple[str, ...] = ()
+
+    def fits(self, name: str) -> bool:
+        have = name.casefold()
+        return (have.startswith(self.starts.casefold()) and have.endswith(self.ends.casefold())
+                and all(w.casefold() in have for w in self.words))
+
+    @property
+    def described(self) -> bool:
+        """The request describes the value by its edges, so any item that fits will do."""
+        return bool(self.starts or self.ends)
+
+
+def pattern_of(request: str, elements: list[ElementInfo]) -> Pattern:
+    """The request's pattern; quoted words that name an element of the page ("press "Search"") are
+    not words of the value."""
+    starts = ends = ""
+    edged = set()
+    for verb, text in EDGE.findall(request):
+        edged.add(text)
+        if verb.lower().startswith(("start", "begin")):
+            starts = text
+        else:
+            ends = text
+    names = {e.name.casefold() for e in elements if e.name}
+    words = tuple(w for w in QUOTED.findall(request) if w not in edged and w.casefold() not in names)
+    return Pattern(starts, ends, words)
+
+
+def suggestion_to_pick(request: str, state: StepState, elements: list[ElementInfo]) -> str | None:
+    """The id of the suggestion to click right after a type, or None; the field and what it will hold
+    go into `state.suggested`, the suggestion into `state.pressed`."""
+    last, done = state.last, state.done
+    if last is None or not last.ok or last.does != "type" or not done or not done[-1].names:
+        return None
+    field_name, typed = done[-1].names[0], done[-1].names[-1].strip().casefold()
+    field = next((e for e in elements if e.name == field_name and e.role in TYPED), None)
+    if field is None or is_search_box(field):
+        return None  # a search's results, not suggestions: the look-up and the model read them
+    present = {e.id for e in elements}
+    offered = [e for e in last.appeared if e.role in OFFERED and e.id in present and e.id not in state.pressed
+               and typed and typed in e.name.casefold()]
+    pattern = pattern_of(request, elements)
+    fitting = [e for e in offered if pattern.fits(e.name)]
+    named = [e for e in fitting if e.name.casefold() in request.casefold()]
+    chosen = named[:1] or (fitting[:1] if len(fitting) == 1 or pattern.described else [])
+    if not chosen:
+        return None
+    state.pressed.add(chosen[0].id)
+    state.suggested[field.id] = state.choosing = chosen[0].name
+    return chosen[0].id
+
+
+def fold_choice(state: StepState) -> None:
+    """The suggestion code just chose, read in the step's history as part of the type that offered it:
+    told apart ("type Les", then code's click), the model typed "Les" again instead of going on."""
+    name, state.choosing = state.choosing, None
+    if name is None or len(state.done) < 2:
+        return
+    typed, chose = state.done[-2:]
+    said = f'{typed.said or ""}\nThe suggestion "{name}" was chosen: {chose.said or ""}'.strip()
+    state.done[-2:] = [Did(typed.what, said, typed.names + chose.names)]
+
+
+def retyped(action: BaseModel, obs: Observation, state: StepState, skills: Mapping[str, Skill]) -> bool:
+    """A type of the beginning of the suggestion code chose into that field waits, once per field; the
+    step's history then says what the field holds."""
+    skill = skills.get(name_of(action))
+    params = action_params(action)
+    field = next((e for e in obs.elements if e.id == params.get("element")), None)
+    if skill is None or skill.does != "type" or field is None or field.id not in state.suggested:
+        return False
+    chosen, text = state.suggested.pop(field.id), str(params.get("text", "")).strip().casefold()
+    holds = (field.value or "").strip()
+    if not text or holds.casefold() == text or not holds.casefold().startswith(text):
+        return False
+    state.done.append(Did(f'[{field.id}] "{field.name}" already holds "{holds}", chosen from its suggestions '
+                          f'("{chosen}"): do the rest of the task, or finish.'))
+    return True
