@@ -23,16 +23,16 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box
 from navwright.agent.history import Did
+from navwright.agent.named import quoted
 from navwright.agent.step import StepState, name_of
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
 OFFERED = {"button", "option", "link", "menuitem", "listitem"}
-TYPED = {"textbox", "combobox", "searchbox"}
 """The roles a suggestion list's items have."""
-QUOTED = re.compile(r"[\"“”]([^\"“”]{1,60})[\"“”]")
-EDGE = re.compile(r"\b(starts?|begins?|starting|beginning|ends?|ending)\s+with\s+[\"“”]([^\"“”]{1,40})[\"“”]",
-                  re.IGNORECASE)
+TYPED = {"textbox", "combobox", "searchbox"}
+EDGE = re.compile(r"\b(starts?|begins?|starting|beginning|ends?|ending)\s+with\s+"
+                  r"[\"'“‘]([^\"'”’]{1,40})[\"'”’]", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ def pattern_of(request: str, elements: list[ElementInfo]) -> Pattern:
         else:
             ends = text
     names = {e.name.casefold() for e in elements if e.name}
-    words = tuple(w for w in QUOTED.findall(request) if w not in edged and w.casefold() not in names)
+    words = tuple(w for w in quoted(request) if w not in edged and w.casefold() not in names)
     return Pattern(starts, ends, words)
 
 
