@@ -39,6 +39,14 @@ def test_a_consequential_action_the_person_did_not_ask_for_is_not_theirs_to_appr
     assert isinstance(v := judge("What does the mug cost?", order, obs), Ask) and not v.requested
 
 
+def test_a_send_asked_for_in_the_passive_is_the_persons_to_approve() -> None:
+    send = ElementInfo(id="1", role="button", name="send forward")
+    obs = page(send)
+    assert isinstance(v := judge("Lori wants her message to be sent to Berry.", send, obs), Ask) and v.requested
+    assert isinstance(v := judge("I want it forwarded to Bo", send, obs), Ask) and v.requested
+    assert isinstance(v := judge("Is the note Ana sent me unread?", send, obs), Ask) and not v.requested
+
+
 def test_links_and_cart_edits_need_no_confirmation() -> None:
     link = ElementInfo(id="1", role="link", name="Delete account", href="/settings/delete")
     remove = ElementInfo(id="2", role="button", name="Remove")
