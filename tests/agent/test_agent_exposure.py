@@ -42,7 +42,7 @@ def test_a_consequential_action_the_person_did_not_ask_for_is_not_theirs_to_appr
 def test_a_send_asked_for_in_the_passive_is_the_persons_to_approve() -> None:
     send = ElementInfo(id="1", role="button", name="send forward")
     obs = page(send)
-    assert isinstance(v := judge("Lori wants her message to be sent to Berry.", send, obs), Ask) and v.requested
+    assert isinstance(v := judge("Lori wants her message to be sent to Bo.", send, obs), Ask) and v.requested
     assert isinstance(v := judge("I want it forwarded to Bo", send, obs), Ask) and v.requested
     assert isinstance(v := judge("Is the note Ana sent me unread?", send, obs), Ask) and not v.requested
 

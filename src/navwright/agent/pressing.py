@@ -7,6 +7,7 @@ from __future__ import annotations
 from navwright.agent.authored import message_move
 from navwright.agent.clauses import next_part
 from navwright.agent.history import Did
+from navwright.agent.kinds import one_of_kind
 from navwright.agent.lookup import Move
 from navwright.agent.named import Named, to_press
 from navwright.agent.ordinal import result_move
@@ -20,11 +21,12 @@ def code_press(
     request: str, state: StepState, named: list[Named], elements: list[ElementInfo]
 ) -> Move | None:
     """What code does next for the request, if anything: choose the suggestion a field offered after
-    typing (agent/suggested.py), tick a box it names, press the one element its next part tells to press,
-    the result it names by its place (agent/ordinal.py), or work the message it names by its author
-    (agent/authored.py)."""
+    typing (agent/suggested.py), press the one element of the kind it names (agent/kinds.py), tick a box
+    it names, press the one element its next part tells to press, the result it names by its place
+    (agent/ordinal.py), or work the message it names by its author (agent/authored.py)."""
     pressed = state.pressed
     clicked = (suggestion_to_pick(request, state, elements)
+               or one_of_kind(request, elements, pressed)
                or tick_named(request, elements, pressed)
                or press_next(request, state.done, named, pressed, elements)
                or result_move(request, elements, state.paging))
