@@ -4,9 +4,9 @@ the finding part alone and typed by code, only when the page shows it (agent/cop
 from __future__ import annotations
 
 from agent_support import EventList
-from script import Script, actions, done, finish
+from script import Script, actions, done, eid, finish
 
-from navwright.agent.copying import Copy, copy_asked, shown_on
+from navwright.agent.copying import Copy, copy_asked, counted, shown_on
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -31,6 +31,17 @@ def test_a_value_is_typed_by_code_only_when_the_page_shows_it() -> None:
     assert not shown_on("code", lines, TASK)  # a word of the task
 
 
+def test_a_word_or_line_named_by_its_place_is_counted_by_code() -> None:
+    # the reader, asked for the 5th word, answered the 4th
+    lines = "Find a word\nLorem ipsum dolor. Sit amet, consectetur's adipiscing elit.\nSubmit"
+    assert counted(Copy("the 5th word in the paragraph", "the textbox"), lines) == "amet"
+    assert counted(Copy("the sixth word of the text", "the box"), lines) == "consectetur's"
+    assert counted(Copy("the 2nd line of the text", "the box"), lines) == "Lorem ipsum dolor. Sit amet, " \
+        "consectetur's adipiscing elit."
+    assert counted(Copy("the 12th word in the paragraph", "the box"), lines) is None  # too short
+    assert counted(Copy("the sign-in code in the message", "the box"), lines) is None  # read, not counted
+
+
 async def test_a_code_read_off_the_page_is_typed_by_code_and_sent(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
@@ -42,3 +53,30 @@ async def test_a_code_read_off_the_page_is_typed_by_code_and_sent(
     asked = script.seen("reader")[1]
     assert "What is the sign-in code in the message?" in asked and "Find the sign-in" not in asked
     assert await session.page.evaluate("window.verified") == "482913", events.dump()
+
+
+async def test_the_word_code_counted_stands_when_the_model_types_over_it(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # code typed the 7th word, counted; the 1.5B model then typed the whole paragraph over it
+    paragraph = "Diam et aliquet pharetra massa, adipiscing aliquet malesuada sed venenatis sit."
+    script = Script(navigator=[lambda p: actions({"name": "type_text", "element": eid(p, "Answer"),
+                                                  "text": paragraph}),
+                               lambda p: actions({"name": "click", "element": eid(p, "Submit")}),
+                               actions(done())])  # fmt: skip
+    task = 'Find the 7th word in the paragraph, type that into the textbox and press "Submit".'
+    await Agent(TaskRequest(task=task, url=f"{site}/words.html"), Models.same(ScriptedModel(script)),
+                Tools(session), RunSettings(), RunIO(sink=events)).run()
+    assert await session.page.evaluate("window.sent") == "aliquet", events.dump()
+    assert 'already holds "aliquet", read off the page' in script.seen("navigator")[1]
+    assert not any("What is the 7th word" in p for p in script.seen("reader"))  # counted, not read
+
+
+async def test_after_the_value_is_typed_code_presses_the_button_the_request_names_next(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done())])
+    task = 'Find the 7th word in the paragraph, type that into the textbox and press "Submit".'
+    await Agent(TaskRequest(task=task, url=f"{site}/words.html"), Models.same(ScriptedModel(script)),
+                Tools(session), RunSettings(), RunIO(sink=events)).run()
+    assert await session.page.evaluate("window.sent") == "aliquet", events.dump()

@@ -5,7 +5,8 @@ A person reads first and types what they read. A 1.5B model asked to do both in 
 the page's first line ("URL: http://…") as the paragraph's first word. Code splits it: the reader is
 asked the finding part alone over the page's lines (the task's own words left out), its answer is
 typed only when the page shows it word for word (a sum worked out in the head is the model's to
-type), into the field the part names or the one empty text field.
+type), into the field the part names or the one empty text field. A word or line named by its place
+("the 5th word in the paragraph") is counted by code, not read: the reader miscounted it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from navwright.agent.clauses import parts_of
+from navwright.agent.ordinal import WORDS
 from navwright.browser.types import ElementInfo
 
 COPY = re.compile(
@@ -23,6 +25,9 @@ COPY = re.compile(
     re.IGNORECASE,
 )
 TYPED = {"textbox", "searchbox", "combobox", "spinbutton"}
+PLACED = re.compile(r"^the\s+(?:(\d{1,2})(?:st|nd|rd|th)|(" + "|".join(WORDS) + r"))\s+(word|line)\s+"
+                    r"(?:in|of)\s+the\s+(?:paragraph|text|passage|sentence)$", re.IGNORECASE)
+"""What a request names by its place in the page's text: "the 5th word in the paragraph"."""
 MAX_LINES = 40
 MAX_CHARS = 1600
 
@@ -71,3 +76,16 @@ def shown_on(answer: str, lines: str, task: str) -> bool:
     value = answer.strip(" .\"'")
     return bool(value) and value.casefold() in lines.casefold() and not re.search(
         rf"(?<!\w){re.escape(value.casefold())}(?!\w)", task.casefold())
+
+
+def counted(copy: Copy, lines: str) -> str | None:
+    """The word or line the part names by its place, counted in the page's longest line (the paragraph)
+    or among its lines; None when the part names none or the text is shorter."""
+    m = PLACED.match(copy.what.strip())
+    if m is None or not lines.strip():
+        return None
+    place = int(m.group(1)) if m.group(1) else WORDS[m.group(2).lower()]
+    kept = [ln for ln in lines.splitlines() if ln.strip()]
+    items = kept if m.group(3).lower() == "line" else re.findall(r"[^\W_]+(?:['’-][^\W_]+)*",
+                                                                 max(kept, key=len))
+    return items[place - 1].strip() if 0 < place <= len(items) else None

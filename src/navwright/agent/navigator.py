@@ -29,6 +29,7 @@ from navwright.agent.finishing import Finishing, judge
 from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
 from navwright.agent.history import Did
+from navwright.agent.kept import over_kept
 from navwright.agent.lookup import Move
 from navwright.agent.menus import step_menu
 from navwright.agent.modelcall import BadAnswer, Caller
@@ -59,7 +60,7 @@ from navwright.agent.step import (
     stutters,
     worked_with,
 )
-from navwright.agent.suggested import fold_choice, retyped
+from navwright.agent.suggested import fold_choice
 from navwright.agent.unfilled import held
 from navwright.agent.wiring import Tools
 from navwright.agent.written import typed_as_written
@@ -247,8 +248,8 @@ class Navigator:
                 continue  # the same action again, after it changed nothing: once was enough
             if held(action, actions[:index], obs, state, menu.skills, self.request):
                 return None  # a form with empty fields is not sent yet: the model reads which
-            if retyped(action, obs, state, menu.skills):
-                return None  # the field holds the suggestion code chose: the model reads it
+            if over_kept(action, obs, state, menu.skills):
+                return None  # the field holds what code set in it: the model reads so
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
@@ -346,7 +347,8 @@ class Navigator:
         state.navigated = state.navigated or result.navigated
         state.set_by_code.update(f.label for f in result.fields if f.status == "set")
         self.seen.add(result.url or obs.url, render_result(result))
-        worked = names_in(dict(params), obs) if result.ok else ()
+        worked = (*names_in(dict(params), obs), *state.does_parts) if result.ok else ()
+        state.does_parts = ()
         state.done.append(Did(move_label(name, params, obs), result_line(result), worked))
         return await self._sent(commits, page, result, state)
 

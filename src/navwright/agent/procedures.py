@@ -13,7 +13,7 @@ from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import adds_to_cart, buying
 from navwright.agent.compare import Ranked, bounded, criterion_in
 from navwright.agent.confirmation import confirmation
-from navwright.agent.copying import copy_asked, field_for, page_lines, shown_on
+from navwright.agent.copying import copy_asked, counted, field_for, page_lines, shown_on
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill, shown_values
 from navwright.agent.grounding import Evidence
@@ -227,17 +227,22 @@ class Procedures:
         if copy is None or target is None or (obs.url, "copy") in state.filled:
             return None
         state.filled.add((obs.url, "copy"))
-        state.calls += 1
         lines = page_lines(obs.text_lines, self.task)
+        value = counted(copy, lines) or await self._read_copy(copy.question, lines, state)
+        if not value or not shown_on(value, lines, self.task):  # worked out, not read: the model's to type
+            return None
+        state.kept[target.id] = f'read off the page for "{copy.what}"'
+        state.does_parts = (copy.what, copy.into)  # its finding and typing parts: the rest comes next
+        return "type_text", {"element": target.id, "text": value}
+
+    async def _read_copy(self, question: str, lines: str, state: StepState) -> str:
+        state.calls += 1
         try:
             reply = await self.run.control.race(
-                self.caller.ask(reader_messages(copy.question, lines), ReaderReply, max_tokens=COPY_TOKENS))
+                self.caller.ask(reader_messages(question, lines), ReaderReply, max_tokens=COPY_TOKENS))
         except BadAnswer:
-            return None
-        value = reply.answer.strip(" .\"'")
-        if not shown_on(value, lines, self.task):  # worked out, not read: the model's to type
-            return None
-        return "type_text", {"element": target.id, "text": value}
+            return ""
+        return reply.answer.strip(" .\"'")
 
     def _kind(self) -> str | None:
         """The reader's kind of task; for a comparison (the reader is not asked) an action when the task

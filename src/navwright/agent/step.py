@@ -93,8 +93,11 @@ class StepState:
     """Buttons whose press waited once because their form had empty fields (agent/unfilled.py)."""
     paging: Paging = field(default_factory=Paging)
     """What code counted of a list of results, for a result the request names by its place."""
-    suggested: dict[str, str] = field(default_factory=dict)
-    """Per field id, the suggestion code chose for it after the model typed (agent/suggested.py)."""
+    does_parts: tuple[str, ...] = ()
+    """Words of the request's parts that the procedure's next move does ("the 7th word in the paragraph",
+    "the textbox"): its history entry names them, so those parts count as done (agent/clauses.py)."""
+    kept: dict[str, str] = field(default_factory=dict)
+    """Per field id, how code set it in this step ("read off the page…"): what stands (agent/kept.py)."""
     choosing: str | None = None
     """The suggestion code is choosing now: its click is read as part of the type before it."""
 

@@ -8,25 +8,20 @@ value only by such a pattern ("an item that starts with "Sai"") — the first th
 (several fit, nothing names one) the model chooses. Only right after a type, and not in a search box
 (what appears under it are the search's results).
 
-The choice reads as part of the model's type in the step's history. When the model still types the
-beginning of what code chose again (the request said "Enter an item…"), that type waits once, and the
-model reads that the field holds it.
+The choice reads as part of the model's type in the step's history, and stands (agent/kept.py): told
+"Enter an item that starts with "Les"", the model typed "Les" again over "Lesotho".
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pydantic import BaseModel
-
-from navwright.agent.actions import action_params, is_search_box
+from navwright.agent.actions import is_search_box
 from navwright.agent.history import Did
 from navwright.agent.named import quoted
-from navwright.agent.step import StepState, name_of
-from navwright.browser.skills.base import Skill
-from navwright.browser.types import ElementInfo, Observation
+from navwright.agent.step import StepState
+from navwright.browser.types import ElementInfo
 
 OFFERED = {"button", "option", "link", "menuitem", "listitem"}
 """The roles a suggestion list's items have."""
@@ -72,7 +67,7 @@ def pattern_of(request: str, elements: list[ElementInfo]) -> Pattern:
 
 def suggestion_to_pick(request: str, state: StepState, elements: list[ElementInfo]) -> str | None:
     """The id of the suggestion to click right after a type, or None; the field and what it will hold
-    go into `state.suggested`, the suggestion into `state.pressed`."""
+    go into `state.kept`, the suggestion into `state.pressed`."""
     last, done = state.last, state.done
     if last is None or not last.ok or last.does != "type" or not done or not done[-1].names:
         return None
@@ -90,7 +85,8 @@ def suggestion_to_pick(request: str, state: StepState, elements: list[ElementInf
     if not chosen:
         return None
     state.pressed.add(chosen[0].id)
-    state.suggested[field.id] = state.choosing = chosen[0].name
+    state.choosing = chosen[0].name
+    state.kept[field.id] = f'chosen from its suggestions ("{chosen[0].name}")'
     return chosen[0].id
 
 
@@ -104,19 +100,3 @@ def fold_choice(state: StepState) -> None:
     said = f'{typed.said or ""}\nThe suggestion "{name}" was chosen: {chose.said or ""}'.strip()
     state.done[-2:] = [Did(typed.what, said, typed.names + chose.names)]
 
-
-def retyped(action: BaseModel, obs: Observation, state: StepState, skills: Mapping[str, Skill]) -> bool:
-    """A type of the beginning of the suggestion code chose into that field waits, once per field; the
-    step's history then says what the field holds."""
-    skill = skills.get(name_of(action))
-    params = action_params(action)
-    field = next((e for e in obs.elements if e.id == params.get("element")), None)
-    if skill is None or skill.does != "type" or field is None or field.id not in state.suggested:
-        return False
-    chosen, text = state.suggested.pop(field.id), str(params.get("text", "")).strip().casefold()
-    holds = (field.value or "").strip()
-    if not text or holds.casefold() == text or not holds.casefold().startswith(text):
-        return False
-    state.done.append(Did(f'[{field.id}] "{field.name}" already holds "{holds}", chosen from its suggestions '
-                          f'("{chosen}"): do the rest of the task, or finish.'))
-    return True

@@ -118,8 +118,7 @@
           if (node) {
             const FORMISH = "input, select, textarea, button, a";
             if (node.nodeType === 1 && (node.matches(FORMISH) || node.querySelector(FORMISH))) return "";
-            const t = node.nodeType === 3 ? norm(node.data) : textOf(node, 60);
-            return t.length <= 40 ? norm(t.replace(/[:*\s]+$/, "")) : "";
+            return labelish(node.nodeType === 3 ? norm(node.data) : textOf(node, 60));
           }
           at = at.parentElement && at.parentElement.childElementCount === 1 ? at.parentElement : null;
         }
@@ -132,8 +131,12 @@
         if (el.previousElementSibling || !box || box.querySelectorAll("input, select, textarea").length !== 1) return "";
         const node = el.nextElementSibling;
         if (!node || node.matches("input, select, textarea, button, a") || node.querySelector("input, select, textarea, button, a")) return "";
-        const t = textOf(node, 60);
-        return t.length <= 40 ? norm(t.replace(/[:*\s]+$/, "")) : "";
+        return labelish(textOf(node, 60));
+      }
+      // Text beside a field that reads as its label: short, and not sentences ("Eu, massa ac cras.
+      // Scelerisque sit." is the paragraph a task asks about, not the name of the field under it).
+      function labelish(t) {
+        return t.length <= 40 && !/[.!?]\s+\S/.test(t) ? norm(t.replace(/[:*\s]+$/, "")) : "";
       }
 
       // An SVG link's address (its href is an SVGAnimatedString), resolved as the page resolves it.
@@ -661,7 +664,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 8, observe, resolve };
+      return { v: 9, observe, resolve };
     })();
   }
   if (opts.install) return null;

@@ -189,11 +189,14 @@ async def test_a_field_with_no_label_is_named_by_the_short_text_right_before_it(
     <div class=field><div class=label>Director name</div><div class=input><input></div></div>
     <table><tr><td>Genre *</td><td><input></td></tr></table>
     <p>Please tell us in a few words everything you thought of the film and its end</p><textarea></textarea>
-    <p><button>Go</button><input></p>"""
+    <p><button>Go</button><input></p>
+    <p>Eu, massa ac cras. Scelerisque sit. At</p><input>"""
     await open_html(page, serve, html)
     obs = await observe(page)
     fields = [e.name for e in obs.elements if e.role == "textbox"]
-    assert fields == ["Year", "Director name", "Genre", "", ""]  # a long text or a button names nothing
+    # a long text, a button or sentences (the paragraph a task asks about) name nothing
+    assert fields == ["Year", "Director name", "Genre", "", "", ""]
+    assert "Eu, massa ac cras. Scelerisque sit. At" in obs.text_lines
 
 
 async def test_a_field_first_in_its_box_is_named_by_a_floating_label_after_it(
