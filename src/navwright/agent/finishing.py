@@ -37,6 +37,9 @@ class Finishing:
     undone: str | None = None
     """A part of the request no action did that names an element the page shows (agent/clauses.py);
     None once a finish was turned back (the page may have done it another way: Enter for "Search")."""
+    missed: str | None = None
+    """The page's words after the last action telling that it missed ("The number is lower than 5.",
+    "Incorrect password": agent/feedback.py)."""
 
 
 @dataclass
@@ -71,7 +74,14 @@ def part_left(f: Finishing) -> str | None:
     return f'"{f.undone}" is not done yet'
 
 
-GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done, part_left)
+def missed_try(f: Finishing) -> str | None:
+    """The page answered the last action of a task that works it by saying the try missed."""
+    if f.question or f.missed is None:
+        return None
+    return f'the page answered the last try with "{f.missed}": the task is not done yet'
+
+
+GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done, missed_try, part_left)
 """The rules a finish "done" must pass before its answer is looked at, in order."""
 
 

@@ -25,6 +25,7 @@ from navwright.agent.actions import (
 from navwright.agent.clauses import named_next, undone_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
+from navwright.agent.feedback import missed
 from navwright.agent.finishing import Finishing, judge
 from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
@@ -376,7 +377,7 @@ class Navigator:
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         undone = None if state.rejected else undone_part(self.asked, state.done, view.obs.elements)
         verdict = judge(Finishing(action, self.asked, self.control.task, given, self.asks_question(),
-                                  self.committed, state.actions, undone), self.seen)
+                                  self.committed, state.actions, undone, missed(state.last)), self.seen)
         if verdict.status == "turned_back":
             return self._turn_back(state, verdict.why)
         return self._report(state, verdict.status, verdict.answer, verdict.evidence or None)

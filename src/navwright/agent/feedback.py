@@ -1,0 +1,27 @@
+"""The page's answer to the last try says it was not right: the step is not done.
+
+"Guess the number… use the feedback to find the right number": after typing 5, the page said "The
+number is lower than 5." and the 1.5B model finished, reporting that line as its answer; the run said
+success. A login that answers "Incorrect password", a quiz that answers "Wrong, try again" say the
+same. A finish right after the page answered the last action so (new text, or a message it showed) is
+turned back with the page's words (agent/finishing.py); the second time, the step fails saying so.
+"""
+
+from __future__ import annotations
+
+import re
+
+from navwright.browser.types import ActionResult
+
+NOT_YET = re.compile(
+    r"\b(?:try\s+again|incorrect|wrong|not\s+(?:correct|right|valid)|invalid|too\s+(?:high|low|big|small)|"
+    r"(?:is|was)\s+(?:higher|lower|greater|smaller|bigger|less|more)\s+than)\b", re.IGNORECASE)
+"""Words of a page telling that a try missed."""
+
+
+def missed(result: ActionResult | None) -> str | None:
+    """The page's words after the last action telling that it missed, or None."""
+    if result is None:
+        return None
+    said = [*result.appeared_text, *(p.text for p in result.problems if p.kind in ("error_text", "toast"))]
+    return next((line for line in said if NOT_YET.search(line)), None)
