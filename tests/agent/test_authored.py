@@ -25,6 +25,8 @@ def test_the_author_is_read_from_how_the_request_names_the_message() -> None:
         "Amargo wrote an email in this app that needs to be forwarded to Penelope.": ("Amargo", "Penelope"),
         "Send Bettine the information Lidia sent to you.": ("Lidia", "Bettine"),
         "I need an email written to me by Penni sent to Maris": ("Penni", "Maris"),
+        "Caryn is waiting for the email by Brooke.": ("Brooke", "Caryn"),
+        "Lori wants his or her message to be sent to Berry.": ("Lori", "Berry"),
         "Reply to the message sent to you by Cora Lind": ("Cora Lind", None),
     }
     for request, (author, recipient) in said.items():

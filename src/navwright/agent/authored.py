@@ -29,6 +29,7 @@ AUTHORED = [
     re.compile(rf"\b{MESSAGE}\s+(?:(?:that|which)\s+)?{NAME}\s+(?:wrote|sent|has\s+sent)\b"),
     re.compile(rf"\b{NAME}'s\s+(?:latest\s+|last\s+|new\s+)?{MESSAGE}\b"),
     re.compile(rf"\b{NAME}\s+(?:wrote|sent)\s+(?:me\s+|you\s+)?(?:an?|the|this|that)\s+{MESSAGE}\b"),
+    re.compile(rf"\b{NAME}\s+wants\s+(?:his\s+or\s+her|her|his|their)\s+(?:own\s+)?{MESSAGE}\b"),
 ]
 DOING = re.compile(r"\b(?:forward(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond|answer|delete[sd]?|deleting|"
                    r"remov(?:e|es|ed|ing)|trash|archive[sd]?|star(?:s|red)?|flag(?:s|ged)?|"
@@ -36,10 +37,18 @@ DOING = re.compile(r"\b(?:forward(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond|an
 """What a request does with a message once it is open."""
 LISTED = {"button", "link", "row", "listitem", "option", "gridcell"}
 GIVING = r"(?i:forward(?:ed|ing)?|send|giv(?:e|en|ing)|gave|pass(?:ed)?\s+on|shared?)"
+AWAITED = re.compile(rf"\b{NAME}\s+(?:is|was|has\s+been)\s+(?:waiting|asking|looking)\s+for\s+"
+                     rf"(?:the|an?|this|that)\s+{MESSAGE}")
+"""Someone waits for a message another wrote: "Caryn is waiting for the email by Brooke" gives it to her."""
+PASSED_ON = re.compile(r"\b(?:be|being|get|gets|have\s+(?:it|them)|want\s+(?:it|them))\s+"
+                       r"(?:sent|forwarded)\b", re.IGNORECASE)
+"""A send asked for in the passive: "Lori wants her message to be sent to Berry"."""
 SENT_ON = re.compile(r"\b(?:by|from)\s+[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?\s+sent\s+to\s+" + NAME)
 """A message named by its author, then where it goes: "an email written to me by Penni sent to Maris"."""
 RECIPIENT = [
     SENT_ON,
+    AWAITED,
+    re.compile(rf"\b(?:be|being|get|gets)\s+(?:sent|forwarded)\s+to\s+{NAME}"),
     re.compile(rf"\b{GIVING}\b[^.;]*?\bto\s+{NAME}"),
     re.compile(rf"\b{GIVING}\s+{NAME}\s+(?:the|this|that|an?|her|his|their)\b"),
 ]
@@ -50,7 +59,7 @@ TO_FIELD = re.compile(r"(?:to|recipients?|send\s+to)\s*:?", re.IGNORECASE)
 
 def author_of(request: str) -> str | None:
     """The person who wrote the message the request does something with, or None."""
-    if not (DOING.search(request) or SENT_ON.search(request)):
+    if not any(p.search(request) for p in (DOING, SENT_ON, AWAITED, PASSED_ON)):
         return None
     for pattern in AUTHORED:
         m = pattern.search(request)

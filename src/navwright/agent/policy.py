@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from navwright.agent.authored import forwards
+from navwright.agent.authored import PASSED_ON, forwards
 from navwright.agent.exposure import destination_refusal, fields_named, leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
 from navwright.browser.skills.base import Skill
@@ -39,9 +39,6 @@ FAMILIES: tuple[tuple[str, ...], ...] = (
 """Words of one kind of commitment: a person who asked for one of them asked for the kind. ("message"
 is not one: "auto-reply with the message …" asks for no mail to be sent.)"""
 SENDING = FAMILIES[1]
-TO_BE_SENT = re.compile(r"\b(?:be|being|get|gets|have\s+(?:it|them)|want\s+(?:it|them))\s+"
-                        r"(?:sent|forwarded)\b", re.IGNORECASE)
-"""A send asked for in the passive: "Lori wants her message to be sent to Berry"."""
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
 COMMITTING = (*FAMILIES[0], "send", "reply", "delete", "apply for")
@@ -148,7 +145,7 @@ def _unrequested(
     asked = person.text
     for word in words:
         kinds = list(FAMILIES) if word in NEUTRAL else [k for k in FAMILIES if word in k] or [(word,)]
-        gives = forwards(person.task) or forwards(person.request) or TO_BE_SENT.search(asked) is not None
+        gives = forwards(person.task) or forwards(person.request) or PASSED_ON.search(asked) is not None
         if SENDING in kinds and gives:
             continue  # "Give Bobine the message you received from Cora" asks for it to be sent
         if not any(_says(asked, w) for kind in kinds for w in kind):
