@@ -14,10 +14,10 @@ from navwright.models.scripted import ScriptedModel
 
 
 def test_a_kind_names_the_element_only_when_it_ends_the_command() -> None:
-    assert kind_asked('Click on a "checkbox" widget.') == ("checkbox", None)
-    assert kind_asked("Click the button.") == ("button", None)
-    assert kind_asked('Click on a "textarea" widget') == ("textbox", True)
-    assert kind_asked('Click on a "text" widget.') == ("textbox", False)
+    assert kind_asked('Click on a "checkbox" widget.') == ("checkbox", None, True)
+    assert kind_asked("Click the button.") == ("button", None, False)
+    assert kind_asked('Click on a "textarea" widget') == ("textbox", True, True)
+    assert kind_asked('Click on a "text" widget.') == ("textbox", False, True)
     assert kind_asked('Click the button labelled "OK".') is None  # named by its label
     assert kind_asked("Click the link to the pricing page") is None
     assert kind_asked("What does the button say?") is None
@@ -38,8 +38,10 @@ async def test_the_one_checkbox_of_the_page_is_pressed_when_the_request_names_it
     assert await session.page.evaluate("window.clicked") == ["checkbox"], events.dump()
 
 
-async def test_a_kind_the_page_has_twice_is_the_models_to_choose(
+async def test_any_of_a_kind_the_page_has_twice_will_do_and_the_one_is_the_models_to_tell(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     await _run(session, site, events, 'Click on a "textarea" widget.')
+    assert await session.page.evaluate("window.clicked") == ["textarea"], events.dump()
+    await _run(session, site, events, "Click the textarea.")
     assert await session.page.evaluate("window.clicked") == [], events.dump()
