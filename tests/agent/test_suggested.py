@@ -91,3 +91,12 @@ async def test_typing_the_beginning_of_the_chosen_suggestion_again_waits_and_the
     last = script.seen("navigator")[-1]
     assert 'already holds "Lesotho", chosen from its suggestions' in last
     assert 'The suggestion "Lesotho" was chosen' in script.seen("navigator")[1]  # part of the model's type
+
+
+async def test_where_the_models_guess_found_no_suggestion_code_types_the_quoted_beginning(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    # the model typed "Monday rat" for 'starts with "Mon" and ends with "rat"' three times
+    task = 'Enter a country that starts with "Ang" and ends with "la".'
+    await _run(session, site, events, task, "Angry land")
+    assert await session.page.evaluate("window.chosen") == "Angola", events.dump()

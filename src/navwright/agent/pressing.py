@@ -12,7 +12,7 @@ from navwright.agent.lookup import Move
 from navwright.agent.named import Named, to_press
 from navwright.agent.ordinal import result_move
 from navwright.agent.step import StepState
-from navwright.agent.suggested import suggestion_to_pick
+from navwright.agent.suggested import beginning_to_type, suggestion_to_pick
 from navwright.agent.unfilled import empty_fields, unticked
 from navwright.browser.types import ElementInfo
 
@@ -23,14 +23,17 @@ def code_press(
     """What code does next for the request, if anything: choose the suggestion a field offered after
     typing (agent/suggested.py), press the one element of the kind it names (agent/kinds.py), tick a box
     it names, press the one element its next part tells to press, the result it names by its place
-    (agent/ordinal.py), or work the message it names by its author (agent/authored.py)."""
+    (agent/ordinal.py), type the beginning of a value it quotes where the model's guess found no
+    suggestion, or work the message it names by its author (agent/authored.py)."""
     pressed = state.pressed
     clicked = (suggestion_to_pick(request, state, elements)
                or one_of_kind(request, elements, pressed)
                or tick_named(request, elements, pressed)
                or press_next(request, state.done, named, pressed, elements)
                or result_move(request, elements, state.paging))
-    return ("click", {"element": clicked}) if clicked else message_move(request, elements, pressed)
+    if clicked:
+        return "click", {"element": clicked}
+    return beginning_to_type(request, state, elements) or message_move(request, elements, pressed)
 
 
 def press_next(

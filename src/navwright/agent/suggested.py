@@ -8,7 +8,9 @@ value only by such a pattern ("an item that starts with "Sai"") — the first th
 (several fit, nothing names one) the model chooses. Only right after a type, and not in a search box
 (what appears under it are the search's results).
 
-The choice reads as part of the model's type in the step's history, and stands (agent/kept.py): told
+When the model's guess found no suggestion and the request quotes the value's beginning, code types
+that beginning and chooses from what it offers. The choice reads as part of the type before it in the
+step's history, and stands (agent/kept.py): told
 "Enter an item that starts with "Les"", the model typed "Les" again over "Lesotho".
 """
 
@@ -19,6 +21,7 @@ from dataclasses import dataclass
 
 from navwright.agent.actions import is_search_box
 from navwright.agent.history import Did
+from navwright.agent.lookup import Move
 from navwright.agent.named import quoted
 from navwright.agent.step import StepState
 from navwright.browser.types import ElementInfo
@@ -68,16 +71,11 @@ def pattern_of(request: str, elements: list[ElementInfo]) -> Pattern:
 def suggestion_to_pick(request: str, state: StepState, elements: list[ElementInfo]) -> str | None:
     """The id of the suggestion to click right after a type, or None; the field and what it will hold
     go into `state.kept`, the suggestion into `state.pressed`."""
-    last, done = state.last, state.done
-    if last is None or not last.ok or last.does != "type" or not done or not done[-1].names:
+    found = just_typed(state, elements)
+    if found is None:
         return None
-    field_name, typed = done[-1].names[0], done[-1].names[-1].strip().casefold()
-    field = next((e for e in elements if e.name == field_name and e.role in TYPED), None)
-    if field is None or is_search_box(field):
-        return None  # a search's results, not suggestions: the look-up and the model read them
-    present = {e.id for e in elements}
-    offered = [e for e in last.appeared if e.role in OFFERED and e.id in present and e.id not in state.pressed
-               and typed and typed in e.name.casefold()]
+    field, typed, offered = found
+    offered = [e for e in offered if e.id not in state.pressed and typed in e.name.casefold()]
     pattern = pattern_of(request, elements)
     fitting = [e for e in offered if pattern.fits(e.name)]
     named = [e for e in fitting if e.name.casefold() in request.casefold()]
@@ -88,6 +86,40 @@ def suggestion_to_pick(request: str, state: StepState, elements: list[ElementInf
     state.choosing = chosen[0].name
     state.kept[field.id] = f'chosen from its suggestions ("{chosen[0].name}")'
     return chosen[0].id
+
+
+def beginning_to_type(request: str, state: StepState, elements: list[ElementInfo]) -> Move | None:
+    """The beginning the request quotes ("starts with "Mon""), typed by code into the field where the
+    model's guess ("Monday rat") found no suggestion, once per field: its suggestions are then chosen
+    from (`suggestion_to_pick`). The model typed its guess three times."""
+    found = just_typed(state, elements)
+    starts = pattern_of(request, elements).starts
+    if found is None or found[2] or not starts or found[1] == starts.casefold():
+        return None
+    field = found[0]
+    if f"begin:{field.id}" in state.pressed:
+        return None
+    state.pressed.add(f"begin:{field.id}")
+    return "type_text", {"element": field.id, "text": starts}
+
+
+Typed = tuple[ElementInfo, str, list[ElementInfo]]
+"""A field just typed into, what was typed (case folded) and the suggestions that appeared for it."""
+
+
+def just_typed(state: StepState, elements: list[ElementInfo]) -> Typed | None:
+    """The field the last action typed into, what it typed and the suggestions that appeared for it
+    (still on the page); None after any other action, or for a search box (what appears under it are
+    the search's results, which the look-up and the model read)."""
+    last, done = state.last, state.done
+    if last is None or not last.ok or last.does != "type" or not done or not done[-1].names:
+        return None
+    field_name, typed = done[-1].names[0], done[-1].names[-1].strip().casefold()
+    field = next((e for e in elements if e.name == field_name and e.role in TYPED), None)
+    if field is None or is_search_box(field) or not typed:
+        return None
+    present = {e.id for e in elements}
+    return field, typed, [e for e in last.appeared if e.role in OFFERED and e.id in present]
 
 
 def fold_choice(state: StepState) -> None:
