@@ -19,6 +19,11 @@ class Planner:
     max_tokens: int = 200
 
     async def decide(self, ctx: PlanContext, url: str, title: str, *, may_ask: bool = True) -> Decision:
+        """The next decision (see `_decide`); a web step whose request is written as action calls is
+        the person's task again (see `in_words`)."""
+        return in_words(await self._decide(ctx, url, title, may_ask=may_ask), ctx.task)
+
+    async def _decide(self, ctx: PlanContext, url: str, title: str, *, may_ask: bool = True) -> Decision:
         """The next decision: a web step, a question, the answer, or giving up.
 
         After a failed step `may_ask` is False: the navigator reports `needs_user` when data is missing,
@@ -34,6 +39,19 @@ class Planner:
         messages = planner_messages(ctx, url, title, page_text)
         reply = await self.caller.ask(messages, CheckReply, max_tokens=self.max_tokens)
         return reply.decision
+
+
+CALLS = re.compile(r"^\s*[a-z_]+\((?:element|text|query|key|option|url|fields)\s*=")
+"""A request written as the navigator's action calls: `type_text(element="Email #1", text=…); click(…)`."""
+
+
+def in_words(decision: Decision, task: str) -> Decision:
+    """The planner copied a failed step's action summary as its next request (a 1.5B model does): a
+    navigator told to redo those calls redoes the failure. The step is the person's task instead; a
+    failed step sent again unchanged is then caught as such (`repeats_failed`)."""
+    if not isinstance(decision, WebStep) or not CALLS.match(decision.request):
+        return decision
+    return decision.model_copy(update={"request": task})
 
 
 def resolve_site(site: str, catalog: dict[str, str]) -> str | None:
