@@ -57,25 +57,6 @@ async def test_a_checkout_is_filled_from_the_persons_details_and_sent_by_the_nav
     assert "Dana Whitfield" in script.seen("navigator")[0]  # it sees the form filled
 
 
-async def test_typing_again_what_the_form_procedure_filled_waits_once_and_the_model_reads_why(
-    session: BrowserSession, site: str, events: EventList
-) -> None:
-    # the form filled a booking's seven fields; the model typed them again until it ran out of calls
-    retype = lambda p: actions({"name": "type_text", "element": eid(p, "Full name"),  # noqa: E731
-                                "text": "Dana Whitfield"})
-    script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[PLAN],
-                    navigator=[retype, _click("Place order"), actions(done("Order MW-1042 placed."))],
-                    check=[finish("Order MW-1042 placed.")])  # fmt: skip
-    request = TaskRequest(task="Order the blue mug with standard shipping to my home address.",
-                          url=f"{site}/checkout.html")
-    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
-                         RunSettings(yes=True, profile=PROFILE), RunIO(sink=events)).run()  # fmt: skip
-    assert result.status == "success", events.dump()
-    assert 'already holds "Dana Whitfield", filled by code from the task' in script.seen("navigator")[1]
-    typed = [e for e in events.of("action_done") if e.action == "type_text"]  # type: ignore[attr-defined]
-    assert typed == []  # the retype waited
-
-
 async def test_a_question_never_shows_the_persons_details_to_the_form_procedure(
     session: BrowserSession, site: str, events: EventList
 ) -> None:

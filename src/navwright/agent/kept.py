@@ -1,9 +1,7 @@
 """What code set in a field stands: the model's type over it waits once, and the model reads why.
 
 Code typed the 7th word of the paragraph, counted ("aliquet"); the 1.5B model then typed the whole
-paragraph over it. Code chose "Lesotho" from a field's suggestions; the model typed "Les" again. The
-form procedure filled a booking's seven fields; the model typed them again, one by one, until the
-step ran out of calls, and never pressed "Book". A type
+paragraph over it. Code chose "Lesotho" from a field's suggestions; the model typed "Les" again. A type
 into a field code set in this step (`StepState.kept`, with how code set it) waits once per field; the
 step's history says what the field holds and how it got there. The second time, the model's type runs.
 """
@@ -18,7 +16,7 @@ from navwright.agent.actions import action_params
 from navwright.agent.history import Did
 from navwright.agent.step import StepState, name_of
 from navwright.browser.skills.base import Skill
-from navwright.browser.types import ActionResult, Observation
+from navwright.browser.types import Observation
 
 
 def over_kept(action: BaseModel, obs: Observation, state: StepState, skills: Mapping[str, Skill]) -> bool:
@@ -30,16 +28,8 @@ def over_kept(action: BaseModel, obs: Observation, state: StepState, skills: Map
         return False
     how = state.kept.pop(field.id)
     holds = (field.value or "").strip()
-    if not holds or field.role not in {"textbox", "searchbox", "combobox"}:
+    if not holds or holds.casefold() == str(params.get("text", "")).strip().casefold():
         return False
     state.done.append(Did(f'[{field.id}] "{field.name}" already holds "{holds}", {how}: do the rest of the '
                           "task, or finish."))
     return True
-
-
-def note_filled(state: StepState, result: ActionResult) -> None:
-    """The fields the form procedure set: their labels make its boxes and choices stand
-    (`StepState.set_by_code`), and what it typed stands (`StepState.kept`)."""
-    filled = [f for f in result.fields if f.status == "set"]
-    state.set_by_code.update(f.label for f in filled)
-    state.kept.update({f.id: "filled by code from the task" for f in filled if f.id})

@@ -30,7 +30,7 @@ from navwright.agent.finishing import Finishing, judge
 from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
 from navwright.agent.history import Did
-from navwright.agent.kept import note_filled, over_kept
+from navwright.agent.kept import over_kept
 from navwright.agent.lookup import Move
 from navwright.agent.menus import step_menu
 from navwright.agent.modelcall import BadAnswer, Caller
@@ -346,7 +346,7 @@ class Navigator:
         state.actions += 1
         state.last = result
         state.navigated = state.navigated or result.navigated
-        note_filled(state, result)
+        state.set_by_code.update(f.label for f in result.fields if f.status == "set")
         self.seen.add(result.url or obs.url, render_result(result))
         worked = (*names_in(dict(params), obs), *state.does_parts) if result.ok else ()
         state.does_parts = ()
