@@ -14,21 +14,19 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params
 from navwright.agent.history import Did
-from navwright.agent.step import StepState, name_of
+from navwright.agent.step import StepState, acted_on
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import Observation
 
 
 def over_kept(action: BaseModel, obs: Observation, state: StepState, skills: Mapping[str, Skill]) -> bool:
     """The action types over what code set in its field: it waits (True), and the history says why."""
-    skill = skills.get(name_of(action))
-    params = action_params(action)
-    field = next((e for e in obs.elements if e.id == params.get("element")), None)
-    if skill is None or skill.does != "type" or field is None or field.id not in state.kept:
+    field = acted_on(action, obs, skills, "type")
+    if field is None or field.id not in state.kept:
         return False
     how = state.kept.pop(field.id)
     holds = (field.value or "").strip()
-    if not holds or holds.casefold() == str(params.get("text", "")).strip().casefold():
+    if not holds or holds.casefold() == str(action_params(action).get("text", "")).strip().casefold():
         return False
     state.done.append(Did(f'[{field.id}] "{field.name}" already holds "{holds}", {how}: do the rest of the '
                           "task, or finish."))

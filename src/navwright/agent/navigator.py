@@ -6,7 +6,6 @@ changes the page) -> repeat, until the model finishes the step or a budget or th
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import cached_property
 from typing import Any
@@ -18,11 +17,10 @@ from navwright.agent.actions import (
     Menu,
     UsePageAction,
     action_params,
-    build_menu,
     tidy_batch,
     typed_values,
 )
-from navwright.agent.clauses import named_next, undone_part
+from navwright.agent.clauses import undone_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
 from navwright.agent.feedback import missed
@@ -32,7 +30,6 @@ from navwright.agent.guard import Guard
 from navwright.agent.history import Did
 from navwright.agent.kept import over_kept
 from navwright.agent.lookup import Move
-from navwright.agent.menus import step_menu
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
 from navwright.agent.pressing import code_press
@@ -63,12 +60,12 @@ from navwright.agent.step import (
 )
 from navwright.agent.suggested import fold_choice
 from navwright.agent.unfilled import held
+from navwright.agent.viewing import Viewer
 from navwright.agent.wiring import Tools
 from navwright.agent.written import typed_as_written
 from navwright.browser.errors import BrowserError
-from navwright.browser.render import render_observation, render_result
+from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill, SkillContext
-from navwright.browser.skills.find import lines_matching
 from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
@@ -86,8 +83,8 @@ class Navigator:
         self, run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None = None
     ) -> None:
         self.caller = caller
-        self.skills = tools.skill_list()
-        self.skill_source = tools.sites
+        self.skills = tools.run_skills()
+        self.viewer = Viewer(run, tools, ctx, self.skills)
         self.ctx = ctx
         self.settings = run.settings
         self.control = run.control
@@ -117,7 +114,8 @@ class Navigator:
         while True:
             await self.control.checkpoint(in_step=True)
             try:  # a fresh look first and when nothing ran since; else the look the last action took
-                view = await self._view(looked_at is None or looked_at == state.actions, state)
+                fresh = looked_at is None or looked_at == state.actions
+                view = await self.viewer.view(fresh, state, self.asked)
                 looked_at = state.actions
             except BrowserError as exc:
                 return self._report(state, "failed", f"could not read the page: {exc}")
@@ -141,24 +139,6 @@ class Navigator:
             report = await self._run_batch(step, batch, view, state)
             if report is not None:
                 return report
-
-    async def _view(self, fresh: bool, state: StepState) -> View:
-        """The page as the model reads it (a fresh look, or the look the last action took after it ran:
-        one observation per action, what appeared since the model's last view marked new), its lines
-        that match the task and the menu for it; all of it is seen (grounding)."""
-        start = time.perf_counter()
-        views, tab = self.ctx.session.views, self.ctx.session.page
-        obs = (await (views.look(tab) if fresh else views.current(tab))).within(
-            self.settings.observe_budget_tokens)
-        observe_ms = (time.perf_counter() - start) * 1000
-        menu = await self._menu(obs, state)
-        if state.must_finish:
-            menu = build_menu([], [], max_batch=1, risky_flag=False, thought=self.settings.navigator_thought)
-        page = render_observation(obs)
-        matching = await self._matching(obs, self.asked)
-        self.seen.add(obs.url, f"{page}\n{matching}")
-        named = named_next(tab, self.request, state.done, obs.elements)
-        return View(obs, menu, page, matching, observe_ms, await named)
 
     async def _by_code(self, step: int, view: View, state: StepState) -> StepReport | Again | None:
         """What the procedures do with no model decision: compare a list, read the answer from the
@@ -197,12 +177,6 @@ class Navigator:
                                  view.page, view.matching, person, view.named)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
-    async def _matching(self, obs: Observation, request: str) -> str:
-        """The lines of the whole page (all screens) that best match the task, found by code with no
-        model decision: the answer to a question is often one of them."""
-        query = " ".join(dict.fromkeys([self.control.task, request]))
-        return await lines_matching(self.ctx.session.page, query, "", limit=self.settings.matching_lines)
-
     async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
         """The reader's answer from the page's matching lines (once per distinct set of lines). Not for a
         comparison that code can make: the lines of one page may show only some of the candidates."""
@@ -214,15 +188,6 @@ class Navigator:
         state.calls += 1
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         return await self.control.race(self.reader.read(self.control.task, url, matching, given))
-
-    async def _menu(self, obs: Observation, state: StepState) -> Menu:
-        extra: list[Skill] = []
-        if self.skill_source is not None:
-            try:
-                extra = await self.skill_source.skills_for(self.ctx.session.page)
-            except Exception:  # a broken site manifest must not end the step: the page still works
-                extra = []
-        return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs))
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], view: View, state: StepState

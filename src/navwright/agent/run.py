@@ -80,7 +80,6 @@ class Agent:
         self._navigator = Navigator(scope, tools, self._ctx, navigator, reader)
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)
-            self._navigator.skills = tools.memory.wrap(self._navigator.skills)
             self._navigator.examples = tools.memory.example
         today = (self.settings.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]

@@ -33,7 +33,7 @@ from navwright.agent.outcomes import StepReport
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
-from navwright.browser.types import ActionResult, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 
 @dataclass
@@ -104,6 +104,17 @@ class StepState:
 
 def name_of(action: BaseModel) -> str:
     return str(getattr(action, "name", ""))
+
+
+def acted_on(
+    action: BaseModel, obs: Observation, skills: Mapping[str, Skill], does: str
+) -> ElementInfo | None:
+    """The element of the page an action of kind `does` ("type", "press") works on; None for another
+    kind of action or an element not on the page."""
+    skill = skills.get(name_of(action))
+    if skill is None or skill.does != does:
+        return None
+    return next((e for e in obs.elements if e.id == action_params(action).get("element")), None)
 
 
 def call_key(action: BaseModel) -> str:

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from navwright.agent.actions import action_params, is_search_box
 from navwright.agent.history import Did
 from navwright.agent.named import named_elements
-from navwright.agent.step import StepState, name_of
+from navwright.agent.step import StepState, acted_on, name_of
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import FILLS, ElementInfo, Observation
 
@@ -78,9 +78,8 @@ def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: St
     """A press that would send a form the model began to fill (`before`: the batch's earlier actions)
     with fields still empty, or while boxes the request tells to tick are not, waits, once per button;
     the step's history then says which."""
-    skill = skills.get(name_of(action))
-    button = next((e for e in obs.elements if e.id == action_params(action).get("element")), None)
-    if skill is None or skill.does != "press" or button is None or button.role != "button":
+    button = acted_on(action, obs, skills, "press")
+    if button is None or button.role != "button":
         return False  # a box or a link pressed is not a form sent
     if button.id in state.held:
         return False

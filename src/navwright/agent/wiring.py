@@ -82,6 +82,12 @@ class Tools:
 
         return list(default_registry())
 
+    def run_skills(self) -> list[Skill]:
+        """The generic skills as a run acts with them: each noting what it did for memory, when the run
+        has one (memory learns from the actions)."""
+        skills = self.skill_list()
+        return self.memory.wrap(skills) if self.memory is not None else skills
+
 
 @dataclass(frozen=True)
 class RunIO:

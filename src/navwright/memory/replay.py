@@ -128,9 +128,9 @@ class Replayer:
     async def _skill(self, name: str) -> Skill | None:
         nav = self.navigator
         found = next((s for s in nav.skills if s.name == name), None)
-        if found is None and nav.skill_source is not None:
+        if found is None and nav.viewer.skill_source is not None:
             try:
-                extra = await nav.skill_source.skills_for(nav.ctx.session.page)
+                extra = await nav.viewer.skill_source.skills_for(nav.ctx.session.page)
             except Exception:  # a broken site manifest: the navigator takes over
                 extra = []
             found = next((s for s in extra if s.name == name), None)
