@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from navwright.agent.actions import Spent, action_params, build_menu, page_features, tidy_batch, wanted
 from navwright.agent.policy import confirmation_reason
 from navwright.agent.settings import ConfirmPolicy
+from navwright.agent.step import StepState, remember
 from navwright.browser.skills import default_registry
-from navwright.browser.types import ElementInfo, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 
 def page(*elements: ElementInfo, truncated: int = 0, tabs: int = 1) -> Observation:
@@ -167,3 +168,27 @@ def test_a_click_on_a_form_button_before_typing_into_that_form_is_dropped_from_t
     kept = [(a.name, action_params(a)["element"])
             for a in tidy_batch(batch, menu.skills, [box, go, radio, price], set())]
     assert kept == [("type_text", "2"), ("click", "3"), ("click", "4"), ("type_text", "5")]
+
+
+def test_a_press_is_offered_again_after_its_form_is_typed_into_or_the_page_said_the_try_missed() -> None:
+    """A login that answered "Wrong password": the password typed anew, "Sign in" must be pressable."""
+    field = ElementInfo(id="1", role="textbox", name="Password", form="login")
+    sign_in = ElementInfo(id="2", role="button", name="Sign in", form="login")
+    other = ElementInfo(id="3", role="link", name="Help", form=None)
+    obs = Observation(url="http://x/", title="", mode="all", text="", elements=[field, sign_in, other])
+    state = StepState()
+    clicked = ActionResult(action="click", ok=True, does="press")
+    for element in ("2", "3"):
+        remember(Act(name="click", element=element), obs, clicked, state)
+    assert state.spent["http://x/"].presses == {("click", "2"), ("click", "3")}
+    typed = ActionResult(action="type_text", ok=True, does="type")
+    remember(Act(name="type_text", element="1"), obs, typed, state)
+    assert state.spent["http://x/"].presses == {("click", "3")}
+    missed = ActionResult(action="click", ok=True, does="press", appeared_text=["Wrong password, try again."])
+    remember(Act(name="click", element="2"), obs, missed, state)
+    assert state.spent["http://x/"].presses == {("click", "3")}
+
+
+class Act(BaseModel):
+    name: str
+    element: str

@@ -8,7 +8,9 @@ from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
 from navwright.agent.clauses import parts_of
+from navwright.agent.history import Did
 from navwright.agent.named import Named, named_elements, to_press
+from navwright.agent.pressing import press_next
 from navwright.agent.run import Agent
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
@@ -99,6 +101,16 @@ def test_code_presses_nothing_when_the_part_says_not_to_or_names_two_things() ->
     assert to_press('Click "OK" or "Cancel"', [Named("OK", [ok]), Named("Cancel", [cancel])], set()) is None
     assert to_press('Read "OK"', [Named("OK", [ok])], set()) is None
     assert to_press('Click "OK"', [Named("OK", [ok])], {"1"}) is None  # pressed once already
+
+
+def test_code_presses_nothing_again_once_the_model_did_every_part_of_the_request() -> None:
+    """The model typed the code and pressed "Check" itself; code pressed "Check" a second time, and the
+    page's "Incorrect code, try again." was lost behind "Nothing on the page changed"."""
+    check = ElementInfo(id="2", role="button", name="Check")
+    request = "Type the code 4719 and press Check"
+    did = [Did("type_text", "typed", ("Code", "4719")), Did("click", "clicked", ("Check",))]
+    assert press_next(request, did[:1], [Named("Check", [check])], set(), [check]) == "2"
+    assert press_next(request, did, [Named("Check", [check])], set(), [check]) is None
 
 
 def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -> None:

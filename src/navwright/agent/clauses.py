@@ -83,6 +83,12 @@ def next_part(request: str, done: list[Did]) -> str:
     return next((p.text for p in parts if not p.done), parts[-1].text)
 
 
+def part_to_do(request: str, done: list[Did]) -> str | None:
+    """The first part of the request no action did yet; None when each part is marked done (the model
+    typed the code and pressed "Check" itself: code pressing "Check" again sent it twice)."""
+    return next((p.text for p in progress(request, done) if not p.done), None)
+
+
 def undone_part(request: str, done: list[Did], elements: list[ElementInfo]) -> str | None:
     """A part of a request of several that no action did yet and that names an element the page shows
     ("press Submit", with Submit on the page): the request is not done while it is left."""

@@ -13,7 +13,7 @@ from typing import Literal
 
 from navwright.agent.actions import FinishAction
 from navwright.agent.grounding import Evidence, Seen, ground, restates
-from navwright.agent.policy import acting_missing, commit_missing
+from navwright.agent.policy import acting_missing, commit_missing, tries_controls
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
 
@@ -75,8 +75,9 @@ def part_left(f: Finishing) -> str | None:
 
 
 def missed_try(f: Finishing) -> str | None:
-    """The page answered the last action of a task that works it by saying the try missed."""
-    if f.question or f.missed is None:
+    """The page answered the last action of a task that works it (an action, or a problem the task
+    tells to try on the page's controls: `policy.tries_controls`) by saying the try missed."""
+    if f.missed is None or (f.question and not tries_controls(f.task)):
         return None
     return f'the page answered the last try with "{f.missed}": the task is not done yet'
 

@@ -32,6 +32,7 @@ from navwright.agent.kept import over_kept
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
+from navwright.agent.policy import tries_controls
 from navwright.agent.pressing import code_press
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
@@ -179,9 +180,12 @@ class Navigator:
 
     async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
         """The reader's answer from the page's matching lines (once per distinct set of lines). Not for a
-        comparison that code can make: the lines of one page may show only some of the candidates."""
+        comparison that code can make: the lines of one page may show only some of the candidates; nor
+        right after the page said the try the task told to make missed."""
         if self.reader is None or not self.reader.wanted or not matching or matching in state.read:
             return None
+        if missed(state.last) is not None and tries_controls(self.control.task):
+            return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
         if self.settings.compare and criterion_in(self.control.task) is not None:
             return None
         state.read.add(matching)

@@ -297,6 +297,15 @@ def works_controls(request: str) -> bool:
     return any(re.match(rf"{re.escape(w)}\b", text) for w in ACTING)
 
 
+def tries_controls(request: str) -> bool:
+    """The request tells to work the page's controls (press, type, submit…) and asks no question ("Guess
+    the number between 0-9 and press Submit. Use the feedback below to find the right number"): the
+    page's "The number is lower than 5" after a try is feedback on it, not the answer. A question ("Is
+    coupon SAVE10 valid? Enter it and press Apply") may have such a line as its answer."""
+    text = request.lower()
+    return "?" not in text and any(commands(text, w) for w in ACTING)
+
+
 def commands(text: str, word: str) -> bool:
     """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
     the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",

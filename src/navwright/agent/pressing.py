@@ -5,7 +5,7 @@ page, or "Select nb, v8Zs3 and U6gHF" with those boxes on it, is a decision less
 from __future__ import annotations
 
 from navwright.agent.authored import message_move
-from navwright.agent.clauses import next_part
+from navwright.agent.clauses import part_to_do
 from navwright.agent.history import Did
 from navwright.agent.kinds import one_of_kind
 from navwright.agent.lookup import Move
@@ -43,7 +43,8 @@ def press_next(
     shows it; agent/named.py `to_press`), added to `pressed`: code presses each such element once. Not
     a button whose form has fields left empty or boxes the request tells to tick (agent/unfilled.py):
     the model does those first."""
-    target = to_press(next_part(request, done), named, pressed)
+    part = part_to_do(request, done)
+    target = None if part is None else to_press(part, named, pressed)
     if target is None or (target.role == "button" and (
             empty_fields(target, elements, set()) or unticked(request, elements, set()))):
         return None

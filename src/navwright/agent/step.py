@@ -23,6 +23,7 @@ from navwright.agent.actions import (
 )
 from navwright.agent.checkout import CheckoutWay
 from navwright.agent.compare import Comparison
+from navwright.agent.feedback import missed
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import Did
 from navwright.agent.lookup import LookUp
@@ -156,16 +157,27 @@ def refused_as_it_was(result: ActionResult) -> bool:
 
 
 def remember(action: BaseModel, obs: Observation, result: ActionResult, state: StepState) -> None:
-    """A press (click) that worked is not offered again while the page stays at the same URL, nor is the
-    key skill after a key press the page did not answer (the model moves on to the button)."""
+    """A press (click) that worked is not offered again while the page stays at the same URL and its form
+    is not typed into again (nor after the page said the try missed: "Incorrect code, try again"), nor is
+    the key skill after a key press the page did not answer (the model moves on to the button)."""
     element = action_params(action).get("element")
     url = result.url or obs.url
     spent = state.spent.get(url, Spent())
-    if result.ok and not refused(result) and result.does == "press" and isinstance(element, str):
-        spent = replace(spent, presses=spent.presses | {(result.action, element)})  # refused: pressed again
+    if result.ok and not refused(result) and isinstance(element, str):
+        if result.does == "press" and missed(result) is None:  # "Incorrect code": it may be pressed again
+            spent = replace(spent, presses=spent.presses | {(result.action, element)})
+        if result.does == "type":
+            spent = replace(spent, presses=_others(spent.presses, element, obs))
     if result.ok and result.does == "key" and not result.visible_change:
         spent = replace(spent, skills=spent.skills | {result.action})
     state.spent[url] = spent
+
+
+def _others(presses: frozenset[tuple[str, str]], typed: str, obs: Observation) -> frozenset[tuple[str, str]]:
+    """The presses that stay spent after a type into `typed`: those of other forms. A form typed into
+    again is sent again ("Incorrect password": the password typed anew, "Sign in" pressed again)."""
+    form = {e.id: e.form for e in obs.elements}
+    return frozenset(p for p in presses if p[1] not in form or form[p[1]] != form.get(typed))
 
 
 def worked_with(action: BaseModel, obs: Observation) -> tuple[str, ...]:
