@@ -5,7 +5,9 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
+from navwright.agent.actions import FinishAction
 from navwright.agent.feedback import missed
+from navwright.agent.finishing import Finishing, missed_try
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -45,14 +47,10 @@ async def test_a_problem_tried_on_the_page_is_not_answered_with_the_pages_feedba
     page's "The number is lower than 5." as the answer and the run said success. A task that tells to
     try the page's controls and asks no question is not read right after a miss, and a finish that
     reports the miss is turned back."""
-    def attempt(code: str):  # type: ignore[no-untyped-def]
-        typed = {"name": "type_text", "text": code, "enter": False}
-        return lambda p: actions({**typed, "element": eid(p, "Code")},
-                                 {"name": "click", "element": eid(p, "Check")})
     question = {"kind": "question", "answer": ""}
-    script = Script(reader=[question, question, question],
-                    navigator=[attempt("4791"), actions(done("Incorrect code, try again.")), attempt("4719"),
-                               actions(done("Unlocked."))],
+    navigator = [_attempt("4791"), actions(done("Incorrect code, try again.")), _attempt("4719"),
+                 actions(done("Unlocked."))]
+    script = Script(reader=[question, question, question], navigator=navigator,
                     check=[finish("Unlocked.")])
     request = TaskRequest(task="Guess the locker's code, 4791 or 4719, and press Check. Use the message "
                                "below to find the right code.", url=f"{site}/code_check.html")
@@ -62,3 +60,42 @@ async def test_a_problem_tried_on_the_page_is_not_answered_with_the_pages_feedba
     assert result.status == "success", events.dump()
     assert not any("Incorrect code" in p for p in script.seen("reader"))
     assert "the page answered the last try with" in script.seen("navigator")[2]
+
+
+async def test_the_pages_feedback_on_an_earlier_miss_is_not_read_as_the_answer_either(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """In a later step, code pressed "Submit" (nothing changed) and the reader read the "The number is
+    lower than 5." an earlier try had left on the page: the run said success."""
+    question = {"kind": "question", "answer": ""}
+    miss = {"kind": "question", "answer": "Incorrect code, try again."}
+    script = Script(reader=[question, miss],
+                    navigator=[_attempt("4791"), lambda p: actions(_click(p, "Code")), _attempt("4719"),
+                               actions(done("Unlocked."))],
+                    check=[finish("Unlocked.")])
+    request = TaskRequest(task="Guess the locker's code, 4791 or 4719, and press Check. Use the message "
+                               "below to find the right code.", url=f"{site}/code_check.html")
+    settings = RunSettings(max_calls_per_step=8)  # three reads and four of the model's calls
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
+                         RunIO(sink=events)).run()  # fmt: skip
+    assert await session.page.evaluate("window.unlocked") is True, events.dump()
+    assert result.status == "success" and "Incorrect" not in result.answer, events.dump()
+
+
+def test_a_finish_reporting_a_miss_as_the_answer_of_a_task_that_tries_the_controls_is_turned_back() -> None:
+    task = "Guess the number between 0-9 and press Submit. Use the feedback below to find the right number."
+    said = FinishAction(name="finish", status="done", answer="The number is lower than 5.")
+    finishing = Finishing(said, task, task, task, question=True, committed=0, actions=2)
+    assert "lower than 5" in (missed_try(finishing) or "")
+    asked = "Is the coupon SAVE10 valid?"
+    assert missed_try(Finishing(said, asked, asked, asked, question=True, committed=0, actions=2)) is None
+
+
+def _attempt(code: str):  # type: ignore[no-untyped-def]
+    """The model's try: the code typed into "Code", "Check" pressed."""
+    typed = {"name": "type_text", "text": code, "enter": False}
+    return lambda p: actions({**typed, "element": eid(p, "Code")}, _click(p, "Check"))
+
+
+def _click(prompt: str, label: str) -> dict[str, str]:
+    return {"name": "click", "element": eid(prompt, label)}

@@ -5,6 +5,8 @@ number is lower than 5." and the 1.5B model finished, reporting that line as its
 success. A login that answers "Incorrect password", a quiz that answers "Wrong, try again" say the
 same. A finish right after the page answered the last action so (new text, or a message it showed) is
 turned back with the page's words (agent/finishing.py); the second time, the step fails saying so.
+For a task that tells to try the page's controls, such a line is never its answer either: not the
+reader's (read in the next step, after a press that changed nothing), nor a finish's.
 """
 
 from __future__ import annotations
@@ -19,9 +21,14 @@ NOT_YET = re.compile(
 """Words of a page telling that a try missed."""
 
 
+def says_missed(text: str) -> bool:
+    """`text` tells that a try missed ("The number is lower than 5.")."""
+    return NOT_YET.search(text) is not None
+
+
 def missed(result: ActionResult | None) -> str | None:
     """The page's words after the last action telling that it missed, or None."""
     if result is None:
         return None
     said = [*result.appeared_text, *(p.text for p in result.problems if p.kind in ("error_text", "toast"))]
-    return next((line for line in said if NOT_YET.search(line)), None)
+    return next((line for line in said if says_missed(line)), None)

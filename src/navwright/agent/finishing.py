@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from navwright.agent.actions import FinishAction
+from navwright.agent.feedback import says_missed
 from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.policy import acting_missing, commit_missing, tries_controls
 from navwright.agent.quantities import unit_mismatch
@@ -76,10 +77,14 @@ def part_left(f: Finishing) -> str | None:
 
 def missed_try(f: Finishing) -> str | None:
     """The page answered the last action of a task that works it (an action, or a problem the task
-    tells to try on the page's controls: `policy.tries_controls`) by saying the try missed."""
-    if f.missed is None or (f.question and not tries_controls(f.task)):
+    tells to try on the page's controls: `policy.tries_controls`) by saying the try missed; or the finish
+    of such a task reports a miss as its answer."""
+    said = f.missed
+    if said is None and tries_controls(f.task) and says_missed(f.action.answer):
+        said = f.action.answer.strip()  # the miss the page showed earlier, reported as the answer
+    if said is None or (f.question and not tries_controls(f.task)):
         return None
-    return f'the page answered the last try with "{f.missed}": the task is not done yet'
+    return f'the page answered the last try with "{said}": the task is not done yet'
 
 
 GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done, missed_try, part_left)

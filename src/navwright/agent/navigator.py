@@ -23,7 +23,7 @@ from navwright.agent.actions import (
 from navwright.agent.clauses import undone_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
-from navwright.agent.feedback import missed
+from navwright.agent.feedback import missed, says_missed
 from navwright.agent.finishing import Finishing, judge
 from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
@@ -191,7 +191,10 @@ class Navigator:
         state.read.add(matching)
         state.calls += 1
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
-        return await self.control.race(self.reader.read(self.control.task, url, matching, given))
+        reading = await self.control.race(self.reader.read(self.control.task, url, matching, given))
+        if reading is not None and tries_controls(self.control.task) and says_missed(reading.answer):
+            return None  # the page's "lower than 5", shown since an earlier try, is no answer either
+        return reading
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], view: View, state: StepState
