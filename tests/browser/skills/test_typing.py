@@ -8,6 +8,7 @@ from browser_site import Reply, Site, element_id, run_skill
 
 from navwright.browser.render import render_result
 from navwright.browser.session import BrowserSession
+from navwright.browser.skills.keyboard import normalize_key
 
 FIELDS = """
 <form onsubmit="event.preventDefault(); document.getElementById('out').textContent = 'Sent ' + q.value">
@@ -105,6 +106,13 @@ async def test_press_key_sends_combinations(site: Site, session: BrowserSession)
     result = await run_skill(session, "press_key", key="ctrl+k")
     assert result.ok and result.detail == "pressed Control+k"
     assert "Palette opened" in result.appeared_text
+
+
+def test_a_key_written_with_an_elements_reference_is_that_key() -> None:
+    """A 1.5B model wrote press_key(key="Enter #2", element="Submit #2"): "Unknown key", twice."""
+    assert normalize_key("Enter #2") == "Enter"
+    assert normalize_key("ctrl + a") == "Control+a"
+    assert normalize_key("#") == "#"
 
 
 VALIDATING = """

@@ -55,8 +55,12 @@ def fill_secrets(text: str, secrets: Mapping[str, str]) -> str:
     return PLACEHOLDER.sub(one, text)
 
 
+ELEMENT_REF = re.compile(r"\s+#\w+$")
+"""An element's reference ("Submit #2") a small model wrote after the key: "Enter #2" is Enter."""
+
+
 def normalize_key(key: str) -> str:
-    parts = [p.strip() for p in re.split(r"\s*\+\s*", key.strip()) if p.strip()]
+    parts = [p.strip() for p in re.split(r"\s*\+\s*", ELEMENT_REF.sub("", key.strip())) if p.strip()]
     fkey = re.compile(r"[fF]\d{1,2}")
     return "+".join(KEY_NAMES.get(p.lower(), p.upper() if fkey.fullmatch(p) else p) for p in parts)
 
