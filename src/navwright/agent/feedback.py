@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from navwright.agent.policy import tries_controls
 from navwright.browser.types import ActionResult
 
 NOT_YET = re.compile(
@@ -24,6 +25,12 @@ NOT_YET = re.compile(
 def says_missed(text: str) -> bool:
     """`text` tells that a try missed ("The number is lower than 5.")."""
     return NOT_YET.search(text) is not None
+
+
+def no_answer(task: str, text: str) -> bool:
+    """`text` is a miss the page told for a task that tells to try its controls: never that task's
+    answer (`policy.tries_controls`)."""
+    return says_missed(text) and tries_controls(task)
 
 
 def missed(result: ActionResult | None) -> str | None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from navwright.agent.actions import FinishAction
-from navwright.agent.feedback import says_missed
+from navwright.agent.feedback import no_answer
 from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.policy import acting_missing, commit_missing, tries_controls
 from navwright.agent.quantities import unit_mismatch
@@ -80,7 +80,7 @@ def missed_try(f: Finishing) -> str | None:
     tells to try on the page's controls: `policy.tries_controls`) by saying the try missed; or the finish
     of such a task reports a miss as its answer."""
     said = f.missed
-    if said is None and tries_controls(f.task) and says_missed(f.action.answer):
+    if said is None and no_answer(f.task, f.action.answer):
         said = f.action.answer.strip()  # the miss the page showed earlier, reported as the answer
     if said is None or (f.question and not tries_controls(f.task)):
         return None

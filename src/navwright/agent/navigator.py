@@ -23,7 +23,7 @@ from navwright.agent.actions import (
 from navwright.agent.clauses import undone_part
 from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
-from navwright.agent.feedback import missed, says_missed
+from navwright.agent.feedback import missed, no_answer
 from navwright.agent.finishing import Finishing, judge
 from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
@@ -32,7 +32,6 @@ from navwright.agent.kept import over_kept
 from navwright.agent.lookup import Move
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
-from navwright.agent.policy import tries_controls
 from navwright.agent.pressing import code_press
 from navwright.agent.procedures import Procedures
 from navwright.agent.prompting import navigator_message, navigator_messages
@@ -184,7 +183,7 @@ class Navigator:
         right after the page said the try the task told to make missed."""
         if self.reader is None or not self.reader.wanted or not matching or matching in state.read:
             return None
-        if missed(state.last) is not None and tries_controls(self.control.task):
+        if no_answer(self.control.task, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
         if self.settings.compare and criterion_in(self.control.task) is not None:
             return None
@@ -192,7 +191,7 @@ class Navigator:
         state.calls += 1
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         reading = await self.control.race(self.reader.read(self.control.task, url, matching, given))
-        if reading is not None and tries_controls(self.control.task) and says_missed(reading.answer):
+        if reading is not None and no_answer(self.control.task, reading.answer):
             return None  # the page's "lower than 5", shown since an earlier try, is no answer either
         return reading
 

@@ -52,11 +52,16 @@ class Viewer:
         query = " ".join(dict.fromkeys([self.control.task, asked]))
         return await lines_matching(self.ctx.session.page, query, "", limit=self.settings.matching_lines)
 
+    async def site_skills(self) -> list[Skill]:
+        """The functions the current page's site offers (none without a source, or when its manifest is
+        broken: the page still works)."""
+        if self.skill_source is None:
+            return []
+        try:
+            return await self.skill_source.skills_for(self.ctx.session.page)
+        except Exception:  # a broken site manifest must not end the step
+            return []
+
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
-        extra: list[Skill] = []
-        if self.skill_source is not None:
-            try:
-                extra = await self.skill_source.skills_for(self.ctx.session.page)
-            except Exception:  # a broken site manifest must not end the step: the page still works
-                extra = []
+        extra = await self.site_skills()
         return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs))

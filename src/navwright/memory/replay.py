@@ -128,12 +128,8 @@ class Replayer:
     async def _skill(self, name: str) -> Skill | None:
         nav = self.navigator
         found = next((s for s in nav.skills if s.name == name), None)
-        if found is None and nav.viewer.skill_source is not None:
-            try:
-                extra = await nav.viewer.skill_source.skills_for(nav.ctx.session.page)
-            except Exception:  # a broken site manifest: the navigator takes over
-                extra = []
-            found = next((s for s in extra if s.name == name), None)
+        if found is None:  # a site function; none from a broken manifest: the navigator takes over
+            found = next((s for s in await nav.viewer.site_skills() if s.name == name), None)
         return found
 
     async def _run(self, skill: Skill, params: dict[str, object], obs: Observation) -> ActionResult:
