@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from navwright.console.errors import fail
+from navwright.printable import printable
 
 Opt = typer.Option
 
@@ -38,13 +40,15 @@ def batch_command(
 
     def show(r: BatchResult) -> None:
         said = r.answer or r.error
-        print(f"{r.id}\t{r.status}\t{r.seconds:.1f}s\t{said[:120]}", flush=True)
+        print(printable(f"{r.id}\t{r.status}\t{r.seconds:.1f}s\t{said[:120]}"), flush=True)
 
     try:
         summary = asyncio.run(run_batch(tasks, out, settings, workers=workers, ray=ray, timeout_s=timeout,
                                         on_result=show))  # fmt: skip
     except BatchError as exc:
         fail(str(exc))
+    if summary.not_recorded:
+        print(printable(f"navwright: these runs were not recorded: {summary.not_recorded}"), file=sys.stderr)
     counts = ", ".join(f"{n} {status}" for status, n in sorted(summary.statuses.items())) or "nothing"
     skipped = f" ({summary.skipped} already done)" if summary.skipped else ""
     print(f"{summary.tasks} tasks{skipped}: {counts}; {summary.seconds:.1f} s; results in {summary.results}")

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 
 config_app = typer.Typer(help="The settings: config file, environment, defaults.", no_args_is_help=True)
 ConfigOpt = Annotated[Path | None, typer.Option(help="Config file (TOML) instead of the default one.")]
-SECRET_WORDS = ("secret", "password", "api_key", "token")
 
 
 @config_app.command("path")
@@ -41,7 +40,10 @@ def config_show(config: ConfigOpt = None) -> None:
 
 
 def settings_lines(loaded: LoadedSettings) -> list[str]:
-    """`section.key = value  # source` for every setting; values of secret-looking keys are hidden."""
+    """`section.key = value  # source` for every setting; secret settings (so marked: see
+    `navwright.config.secret_fields`) and the passwords inside URLs are hidden."""
+    from navwright.config import Settings
+    from navwright.config.secret_fields import HIDDEN, secret_keys, without_passwords
     from navwright.config.settings import shown
 
     state = "" if loaded.file_used else " (does not exist)"
@@ -49,8 +51,9 @@ def settings_lines(loaded: LoadedSettings) -> list[str]:
     data = loaded.settings.model_dump(mode="json")
     data["models"]["planner"] = str(loaded.settings.models.planner)
     data["models"]["navigator"] = str(loaded.settings.models.navigator)
+    hidden = secret_keys(Settings)
     for key, value in _flat(data):
-        text = "***" if any(w in key.lower() for w in SECRET_WORDS) else json.dumps(value, ensure_ascii=False)
+        text = HIDDEN if key in hidden else without_passwords(json.dumps(value, ensure_ascii=False))
         lines.append(f"{key} = {text}  # {loaded.source(key)}")
     return lines
 

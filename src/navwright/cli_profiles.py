@@ -7,12 +7,19 @@ from typing import Annotated
 import typer
 
 from navwright.console.errors import fail
+from navwright.printable import printable
 
 profiles_app = typer.Typer(
     help="Browser profiles: cookies and storage kept between runs (`navwright run --profile NAME`).",
     no_args_is_help=True,
 )
 NameArg = Annotated[str, typer.Argument(help="The profile's name.")]
+
+
+def say(text: str) -> None:
+    """One line on the terminal; text from a profile's file (domains, origins) has control characters
+    escaped."""
+    print(printable(text))
 
 
 @profiles_app.command("list")
@@ -23,16 +30,16 @@ def profiles_list() -> None:
     store = ProfileStore()
     names = store.names()
     if not names:
-        print(f"no profiles yet (they are kept in {store.root}); `navwright run --profile NAME` makes one")
+        say(f"no profiles yet (they are kept in {store.root}); `navwright run --profile NAME` makes one")
         return
     for name in names:
         try:
             info = store.describe(name)
         except ProfileError as exc:
-            print(f"{name}  ({exc})")
+            say(f"{name}  ({exc})")
             continue
         saved = info.saved.strftime("%Y-%m-%d %H:%M") if info.saved else "?"
-        print(f"{name}  saved {saved} UTC  {info.cookies} cookies  {', '.join(info.domains) or '-'}")
+        say(f"{name}  saved {saved} UTC  {info.cookies} cookies  {', '.join(info.domains) or '-'}")
 
 
 @profiles_app.command("show")
@@ -46,11 +53,11 @@ def profiles_show(name: NameArg) -> None:
         path = store.state_path(name)
     except ProfileError as exc:
         fail(str(exc))
-    print(f"profile: {info.name}")
-    print(f"file: {path}")
-    print(f"saved: {info.saved:%Y-%m-%d %H:%M:%S} UTC" if info.saved else "saved: ?")
-    print(f"cookies: {info.cookies} ({', '.join(info.domains) or 'none'})")
-    print(f"local storage: {', '.join(info.origins) or 'none'}")
+    say(f"profile: {info.name}")
+    say(f"file: {path}")
+    say(f"saved: {info.saved:%Y-%m-%d %H:%M:%S} UTC" if info.saved else "saved: ?")
+    say(f"cookies: {info.cookies} ({', '.join(info.domains) or 'none'})")
+    say(f"local storage: {', '.join(info.origins) or 'none'}")
 
 
 @profiles_app.command("delete")
@@ -62,5 +69,5 @@ def profiles_delete(name: NameArg) -> None:
         ProfileStore().delete(name)
     except ProfileError as exc:
         fail(str(exc))
-    print(f"deleted profile {name}")
+    say(f"deleted profile {name}")
 

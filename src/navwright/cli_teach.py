@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from navwright.cli_memory import with_store
+from navwright.cli_memory import say, with_store
 from navwright.console.errors import fail
+from navwright.printable import printable
 
 if TYPE_CHECKING:
     from navwright.browser.chromium import BrowserSettings
@@ -31,7 +32,7 @@ def teach_command(
     config: Annotated[Path | None, typer.Option(help="Config file (TOML) instead of the default.")] = None,
 ) -> None:
     """Teach a workflow by doing it yourself in a browser window; navwright replays it with no model."""
-    from navwright.config import ConfigError, load_settings
+    from navwright.config import ConfigError
     from navwright.memory.teach import Lesson, variables_offered, workflow_of
 
     if not request.strip():
@@ -42,7 +43,7 @@ def teach_command(
     if sys.platform.startswith("linux") and not display:
         fail("teaching opens a browser window and this machine has no display (DISPLAY is not set)")
     try:
-        browser = load_settings(config).settings.browser.model_copy(update={"headless": False})
+        browser = teach_browser(config)
     except ConfigError as exc:
         fail(str(exc))
     shown, final_url = asyncio.run(_recorded(browser, url))
@@ -50,19 +51,27 @@ def teach_command(
         fail("nothing was recorded: click, type or pick options in the browser window before pressing Enter")
     print("You did:")
     for number, action in enumerate(shown, 1):
-        print(f"  {number}. {action.line()}")
+        say(f"  {number}. {action.line()}")  # page text: control characters escaped
     if not typer.confirm("Keep this as a workflow?", default=True):
         fail("nothing was kept")
     variables = [v for v in variables_offered(request, shown)
                  if typer.confirm(f'Does "{v}" change from one request to the next?', default=True)]
-    names = {s.key: typer.prompt(f'Name of the secret typed into "{s.target.name or s.target.label}" '
-                                 "(kept as {{NAME}}, never its value)", default=_secret_name(s))
-             for s in shown if s.secret}
+    asked = 'Name of the secret typed into "{}" (kept as {{{{NAME}}}}, never its value)'
+    names = {s.key: typer.prompt(printable(asked.format(s.target.name or s.target.label)),
+                                 default=_secret_name(s)) for s in shown if s.secret}
     lesson = Lesson(request=request, start_url=url, final_url=final_url, variables=variables,
                     secret_names={k: _secret_name_from(v) for k, v in names.items()})
     saved = with_store(lambda store: _keep(store, workflow_of(lesson, shown)))
     print(f"taught workflow {saved.id}: {len(shown)} actions, {len(variables)} values that vary")
-    print(f"  a request like {saved.task!r} on {saved.site} now replays it with no model")
+    say(f"  a request like {saved.task!r} on {saved.site} now replays it with no model")
+
+
+def teach_browser(config: Path | None) -> BrowserSettings:
+    """The browser the person teaches in: a window, fenced as a run is (the allowed domains of the
+    config and environment)."""
+    from navwright.config import load_settings
+
+    return load_settings(config).settings.browser.model_copy(update={"headless": False})
 
 
 async def _recorded(browser: BrowserSettings, url: str) -> tuple[list[Shown], str]:
@@ -76,7 +85,7 @@ async def _recorded(browser: BrowserSettings, url: str) -> tuple[list[Shown], st
             await teacher.attach(session)
             note = await session.open(url)
             if note:
-                print(f"note: {url}: {note}")
+                say(f"note: {url}: {note}")
             print(DONE_PROMPT)
             await asyncio.to_thread(sys.stdin.readline)
             final_url = session.page.url

@@ -40,3 +40,10 @@ def items() -> Iterator[str]:
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
+
+
+@pytest.fixture(autouse=True)
+def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A fresh navwright data folder: batch runs are recorded in its run store."""
+    monkeypatch.setenv("NAVWRIGHT_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

@@ -11,6 +11,9 @@ from pathlib import Path
 
 SRC = Path(__file__).parents[2] / "src"
 LAUNCH = "from navwright.cli import main; main()"
+HELLO = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "tests", "version": "1"}}
+INITIALIZE = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": HELLO}
+"""A client's first message, as JSON-RPC."""
 
 
 def mcp_args(*extra: str) -> list[str]:

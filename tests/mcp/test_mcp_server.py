@@ -37,7 +37,8 @@ async def test_run_task_over_stdio_answers_with_status_evidence_and_run_id(
         async with Client(stdio(model.spec, server_env)) as client:
             names = {t.name for t in (await client.list_tools()).tools}
             assert names == TASK_TOOLS | PAGE_TOOLS
-            result = await client.call_tool("run_task", {"task": "Log in as ada and say who is signed in",
+            task = "Log in as ada, password lovelace-1815, and say who is signed in"
+            result = await client.call_tool("run_task", {"task": task,
                                                          "url": f"{login_site.url}/login"})  # fmt: skip
             reply = result.structured_content
             assert reply["status"] == "success", reply
@@ -64,7 +65,8 @@ async def test_a_run_that_asks_waits_for_answer_question(
             first = asked.structured_content
             assert first["status"] == "waiting_for_user", first
             assert first["question"] == "Which user should I log in as?"
-            final = await client.call_tool("answer_question", {"run_id": first["run_id"], "answer": "ada"})
+            reply = {"run_id": first["run_id"], "answer": "ada, password lovelace-1815"}
+            final = await client.call_tool("answer_question", reply)
             assert final.structured_content["status"] == "success", final.structured_content
     assert "ada" in script.seen("planner")[-1], "the planner read the person's answer"
 

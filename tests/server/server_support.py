@@ -99,6 +99,7 @@ class LiveServer:
 
     def __init__(self, db: Path, book: ModelBook, **config: object) -> None:
         settings = config.pop("settings", None) or Settings()
+        config.setdefault("any_model", True)  # requests name their scripted models
         self.config = ServerConfig(settings=settings, db_path=db, models=book_models(book), **config)  # type: ignore[arg-type]
         self.app = create_app(self.config)
         self.port = free_port()

@@ -1,28 +1,32 @@
 """One batch worker: runs tasks one after another through the one builder, each in its own browser,
-within its time limit; models are made once per worker (per model spec)."""
+within its time limit, each recorded in the run store like any other run (events, screenshots,
+verdict); models are made once per worker (per model spec)."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from types import TracebackType
 
 from navwright.agent.outcomes import RunResult
 from navwright.api import apply_overrides, run_overrides
 from navwright.batch.spec import BatchResult, BatchTask
-from navwright.build import Given, ModelShelf, TaskRequest, run_task
+from navwright.build import Given, ModelShelf, RunIO, TaskRequest, run_task
 from navwright.config import Settings
+from navwright.deadline import Deadline, RunProgress
 from navwright.models.base import ModelError
 from navwright.runners import WorkerStartFailed
+from navwright.store import RunStore
 
 
 class BatchWorker:
-    """`async with BatchWorker(settings_json, timeout_s) as w: result = await w.run(task)`"""
+    """`async with BatchWorker(settings_json, timeout_s, db_path=...) as w: result = await w.run(task)`"""
 
-    def __init__(self, settings_json: str, timeout_s: float, number: int = 0) -> None:
+    def __init__(self, settings_json: str, timeout_s: float, number: int = 0, *, db_path: str = "") -> None:
+        """`db_path`: the run database to record the runs in ("": not recorded)."""
         self.settings = Settings.model_validate_json(settings_json)
         self.timeout_s, self.number = timeout_s, number
         self._models = ModelShelf(self.settings)
+        self._store = RunStore(db_path) if db_path else None
 
     async def __aenter__(self) -> BatchWorker:
         try:
@@ -35,18 +39,23 @@ class BatchWorker:
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> None:
         self._models.clear()
+        if self._store is not None:
+            self._store.close()
 
     async def run(self, task: BatchTask) -> BatchResult:
         started = time.monotonic()
         limit = task.options.timeout_s or self.timeout_s
+        request = TaskRequest(task=task.task, url=task.url)
+        progress = RunProgress(request.run_id, self._store)  # a run cut short is recorded as failed
         try:
             settings = settings_for(self.settings, task)
-            models = self._models.get(settings)
-            request = TaskRequest(task=task.task, url=task.url)
-            result = await asyncio.wait_for(run_task(settings, request, given=Given(models=models)), limit)
+            work = run_task(settings, request, RunIO(sink=progress), Given(models=self._models.get(settings)))
+            result = await Deadline(limit).run(work)
         except TimeoutError:
+            why = f"the task took longer than its limit of {limit:g} s"
+            progress.end(why)
             return BatchResult(id=task.id, task=task.task, status="timeout", seconds=_since(started),
-                               error=f"the task took longer than its limit of {limit:g} s")  # fmt: skip
+                               error=why, run_id=request.run_id)  # fmt: skip
         except (ModelError, ValueError, OSError) as exc:
             return BatchResult(id=task.id, task=task.task, status="failed", error=str(exc),
                                seconds=_since(started))  # fmt: skip

@@ -40,6 +40,8 @@ class BrowserSettings(BaseModel):
     action_timeout_s: float = 5.0
     downloads_dir: Path | None = Field(None, description="where downloads are saved (else the run folder)")
     allowed_domains: list[str] = Field(default_factory=list, description="empty: every domain is allowed")
+    allowed_schemes: list[str] = Field(default_factory=list, description="empty: every scheme is allowed; "
+                                       "else only these (about:blank always)")
     profile: str = Field("", description="browser profile: cookies and storage kept between runs (a name)")
     cdp_url: str | None = Field(None, description="drive a running Chromium at this CDP endpoint instead")
 
@@ -47,6 +49,15 @@ class BrowserSettings(BaseModel):
     @classmethod
     def _profile_name(cls, value: str) -> str:
         return check_name(value.strip()) if value.strip() else ""
+
+    @field_validator("allowed_schemes")
+    @classmethod
+    def _schemes(cls, value: list[str]) -> list[str]:
+        schemes = [v.strip().lower().rstrip("/").rstrip(":") for v in value]
+        bad = [s for s in schemes if not s.isascii() or not s.replace("-", "").replace("+", "").isalnum()]
+        if bad:
+            raise ValueError(f"{bad[0]!r} is not a URL scheme (write file, data, http...)")
+        return list(dict.fromkeys(schemes))
 
     def launch_args(self) -> list[str]:
         return [*DEFAULT_ARGS, *self.extra_args]

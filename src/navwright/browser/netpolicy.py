@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import re
+from collections.abc import Sequence
 from typing import Protocol
 from urllib.parse import urljoin, urlsplit
 
@@ -62,6 +63,40 @@ def host_allowed(url: str, allowed: list[str]) -> bool:
 
 
 WEB_SCHEMES = ("http", "https", "ws", "wss")
+
+
+def scheme_of(url: str) -> str:
+    """A URL's scheme in lower case ("" when it has none); a blob: URL's is its origin's."""
+    scheme = urlsplit(url.strip()).scheme.lower()
+    return scheme_of(url.strip()[5:]) if scheme == "blob" else scheme
+
+
+def scheme_allowed(url: str, schemes: Sequence[str]) -> bool:
+    """True when no scheme list is set, or `url`'s scheme is on it (`about:blank` always is)."""
+    if not schemes:
+        return True
+    scheme = scheme_of(url)
+    if scheme == "about":
+        return urlsplit(url.strip()).path.lower() in ("blank", "srcdoc")
+    return scheme in schemes
+
+
+def url_allowed(url: str, domains: Sequence[str], schemes: Sequence[str] = ()) -> bool:
+    """Inside the fence: its scheme is allowed and its host is an allowed domain. A scheme with no
+    host (file:, data:) passes the domain fence only when the person named it in `schemes`."""
+    if not scheme_allowed(url, schemes):
+        return False
+    scheme = scheme_of(url)
+    if scheme in schemes and scheme not in WEB_SCHEMES:
+        return True
+    return host_allowed(url, list(domains))
+
+
+def describe_scheme(url: str, schemes: Sequence[str]) -> str:
+    """Why `url` was not opened: its scheme is not one the person allowed."""
+    shown = url if len(url) <= 80 else url[:77] + "..."
+    return (f"{shown} was not opened: {scheme_of(url) or 'an address with no scheme'}: addresses are "
+            f"not allowed here (allowed: {', '.join(schemes)})")
 
 
 def domain_matches(host: str, domain: str) -> bool:

@@ -17,7 +17,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
 from navwright.browser.errors import BrowserError
 from navwright.paths import default_home
@@ -28,6 +28,21 @@ STATE_FILE = "state.json"
 
 class ProfileError(BrowserError, ValueError):
     """A profile name that cannot be used, or a profile that does not exist or cannot be read."""
+
+
+class _Cookie(BaseModel):
+    domain: str = ""
+
+
+class _Origin(BaseModel):
+    origin: str = ""
+
+
+class _State(BaseModel):
+    """The parts of Playwright's storage state that `describe` counts (other keys are ignored)."""
+
+    cookies: list[_Cookie] = Field(default_factory=list)
+    origins: list[_Origin] = Field(default_factory=list)
 
 
 class ProfileInfo(BaseModel):
@@ -95,18 +110,30 @@ class ProfileStore:
         path = self.state_path(name)
         if not path.is_file():
             raise ProfileError(f"there is no profile {name!r}; `navwright profiles list` shows them")
-        try:
-            state = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ProfileError(f"profile {name!r} cannot be read: {exc}") from None
-        cookies = [c for c in state.get("cookies", []) if isinstance(c, dict)]
-        origins = [o.get("origin", "") for o in state.get("origins", []) if isinstance(o, dict)]
+        state = _read_state(name, path)
         saved = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC)
-        domains = sorted({str(c.get("domain", "")).lstrip(".") for c in cookies})
-        return ProfileInfo(name=name, saved=saved, cookies=len(cookies), domains=domains, origins=origins)
+        domains = sorted({c.domain.lstrip(".") for c in state.cookies})
+        origins = [o.origin for o in state.origins]
+        count = len(state.cookies)
+        return ProfileInfo(name=name, saved=saved, cookies=count, domains=domains, origins=origins)
 
     def delete(self, name: str) -> None:
         folder = self.state_path(name).parent
         if not folder.is_dir():
             raise ProfileError(f"there is no profile {name!r}; `navwright profiles list` shows them")
         shutil.rmtree(folder)
+
+
+def _read_state(name: str, path: Path) -> _State:
+    """The profile's state file, or ProfileError naming the file and what is wrong with it."""
+    try:
+        return _State.model_validate_json(path.read_bytes())
+    except OSError as exc:
+        raise ProfileError(f"profile {name!r} cannot be read ({path}): {exc.strerror or exc}") from None
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "the file"
+        raise ProfileError(
+            f"profile {name!r} is damaged: {path} is not a browser state file ({where}: {first['msg']}); "
+            f"`navwright profiles delete {name}` removes it"
+        ) from None

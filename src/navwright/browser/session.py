@@ -21,7 +21,14 @@ from navwright.browser.contexts import ContextSource
 from navwright.browser.datafence import DataFence
 from navwright.browser.errors import BrowserUnavailable, NavigationFailed
 from navwright.browser.happenings import DialogPolicy, Happenings, TabInfo, dialogs_script
-from navwright.browser.netpolicy import DomainGuard, describe_blocked, describe_navigation_error, host_allowed
+from navwright.browser.netpolicy import (
+    DomainGuard,
+    describe_blocked,
+    describe_navigation_error,
+    describe_scheme,
+    scheme_allowed,
+    url_allowed,
+)
 from navwright.browser.observe import install_script, listeners_script
 from navwright.browser.problems import notices_script
 from navwright.browser.profiles import ProfileStore
@@ -212,9 +219,9 @@ class BrowserSession:
                 self._tabs.forget(stale)
                 await quiet_close(stale)
         self._guard.blocked_main = None
-        if not host_allowed(url, self.settings.allowed_domains):
-            self._guard.blocked_main = url
-            raise NavigationFailed(describe_blocked(url, self._guard))
+        refused = self._refusal(url)
+        if refused:
+            raise NavigationFailed(refused)
         try:
             response = await self.page.goto(url, wait_until="domcontentloaded")
         except PlaywrightError as e:
@@ -229,6 +236,16 @@ class BrowserSession:
             raise NavigationFailed(describe_blocked(url, self._guard))
         if response is not None and response.status >= 400:
             return f"the server answered {response.status} {response.status_text}".rstrip()
+        return None
+
+    def _refusal(self, url: str) -> str | None:
+        """Why the fence keeps `url` out (its scheme, or its host), or None when it may be opened."""
+        schemes = self.settings.allowed_schemes
+        if not scheme_allowed(url, schemes):
+            return describe_scheme(url, schemes)
+        if not url_allowed(url, self.settings.allowed_domains, schemes):
+            self._guard.blocked_main = url
+            return describe_blocked(url, self._guard)
         return None
 
     async def finish_downloads(self, timeout_s: float) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from navwright.agent.settings import RunSettings
 from navwright.browser.chromium import BrowserSettings
@@ -41,6 +41,18 @@ class Settings(BaseModel):
     models: ModelConfig = Field(default_factory=ModelConfig)
     browser: BrowserSettings = Field(default_factory=BrowserSettings)
     run: RunSettings = Field(default_factory=RunSettings)
+
+    @model_validator(mode="after")
+    def _one_fence(self) -> Settings:
+        """The run's allowed domains and the browser's are one fence (the run's win when both are
+        set): whatever opens a browser from these settings (a run, the MCP page tools, teach) is
+        fenced alike."""
+        domains = list(self.run.allowed_domains or self.browser.allowed_domains)
+        if self.run.allowed_domains != domains:
+            self.run = self.run.model_copy(update={"allowed_domains": domains})
+        if self.browser.allowed_domains != domains:
+            self.browser = self.browser.model_copy(update={"allowed_domains": domains})
+        return self
 
 
 class LoadedSettings(BaseModel):

@@ -7,8 +7,10 @@ from typing import NoReturn
 import typer
 from rich.console import Console
 
+from navwright.printable import printable
+
 
 def fail(message: str) -> NoReturn:
-    Console(stderr=True).print(f"navwright: {message}", style="red", markup=False, soft_wrap=True,
+    Console(stderr=True).print(printable(f"navwright: {message}"), style="red", markup=False, soft_wrap=True,
                                highlight=False)
     raise typer.Exit(2)

@@ -8,15 +8,17 @@ from rich.console import Console
 from rich.text import Text
 
 from navwright.agent.events import Event
+from navwright.printable import printable
 from navwright.store.render import Line, event_lines
 
 log = logging.getLogger(__name__)
 
 
 def to_text(line: Line) -> Text:
+    """A rich Text of the line; page and model text in it is made safe for the terminal (printable)."""
     text = Text(no_wrap=False, overflow="fold")
     for part, style in line:
-        text.append(part, style=style or None)
+        text.append(printable(part), style=style or None)
     text.rstrip()
     return text
 

@@ -9,6 +9,8 @@ from typing import Literal, TextIO
 from rich.console import Console
 from rich.text import Text
 
+from navwright.printable import printable
+
 YES = ("y", "yes")
 NO = ("n", "no")
 
@@ -31,8 +33,8 @@ class ConsoleUser:
         if not self.interactive():
             return None
         if kind != "confirm":
-            return await self._read(Text.assemble(("? ", "bold yellow"), question, " > "))
-        prompt = Text.assemble(("? ", "bold yellow"), question, (" [y/n] ", "dim"))
+            return await self._read(Text.assemble(("? ", "bold yellow"), printable(question), " > "))
+        prompt = Text.assemble(("? ", "bold yellow"), printable(question), (" [y/n] ", "dim"))
         while True:
             answer = await self._read(prompt)
             if answer is None:

@@ -13,8 +13,10 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.outcomes import RunResult
 from navwright.agent.user import AskKind
+from navwright.mcp.limits import ANSWER_CHARS, MAX_EVIDENCE, clip
 
-RunState = Literal["running", "waiting_for_user", "success", "failed", "stopped", "needs_user"]
+RunState = Literal["running", "waiting_for_user", "success", "unverified", "failed", "stopped",
+                   "needs_user"]
 
 
 class TaskReply(BaseModel):
@@ -72,9 +74,10 @@ class RunHandle:
         if self.task.cancelled():
             return TaskReply(run_id=self.run_id, status="stopped", error="the server stopped the run")
         result = self.task.result()
-        evidence = [f'{e.url}: "{e.quote}"' for e in result.evidence]
-        return TaskReply(run_id=self.run_id, status=result.status, answer=result.answer, evidence=evidence,
-                         error=result.error or "", stored_as=result.run_id)  # fmt: skip
+        evidence = [clip(f'{e.url}: "{e.quote}"', ANSWER_CHARS // 10) for e in result.evidence[:MAX_EVIDENCE]]
+        answer = clip(result.answer, ANSWER_CHARS)
+        return TaskReply(run_id=self.run_id, status=result.status, answer=answer, evidence=evidence,
+                         error=clip(result.error or "", ANSWER_CHARS), stored_as=result.run_id)  # fmt: skip
 
     async def wait(self, seconds: float) -> TaskReply:
         """The reply once the run ends or asks something, or after `seconds`."""

@@ -12,6 +12,7 @@ from navwright.config import Settings
 from navwright.mcp.state import McpState
 from navwright.mcp.tool import register
 from navwright.mcp.tools import ALL_TOOLS
+from navwright.mcp.transport import NavwrightMCP, serve_http
 
 Transport = Literal["stdio", "http"]
 INSTRUCTIONS = (
@@ -32,17 +33,22 @@ def build_server(settings: Settings) -> MCPServer[None]:
         finally:
             await state.close()
 
-    server: MCPServer[None] = MCPServer("navwright", instructions=INSTRUCTIONS, lifespan=lifespan)
+    server: MCPServer[None] = NavwrightMCP("navwright", instructions=INSTRUCTIONS, lifespan=lifespan)
     for tool in ALL_TOOLS:
         register(server, tool, state)
     return server
 
 
 def serve(settings: Settings, transport: Transport = "stdio", *, host: str = "127.0.0.1",
-          port: int = 8931) -> None:  # fmt: skip
-    """Run until the client goes away (stdio) or the process is stopped (HTTP)."""
+          port: int = 8931, token: str | None = None) -> None:  # fmt: skip
+    """Run until the client goes away (stdio) or the process is stopped (HTTP). Over HTTP, `token`
+    is required off loopback (`check_bind`, before anything starts) and checked on every request."""
+    if transport == "http":
+        from navwright.server.config import check_bind
+
+        check_bind(host, token)
     server = build_server(settings)
     if transport == "stdio":
         server.run("stdio")
     else:
-        server.run("streamable-http", host=host, port=port)
+        serve_http(server, host, port, token or None)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ValidationError
 
 from navwright.browser.errors import BrowserError
 from navwright.browser.render import quote_page
+from navwright.mcp.limits import cap
 from navwright.models.base import ModelError
 
 if TYPE_CHECKING:
@@ -51,14 +52,16 @@ def register(server: MCPServer, tool: McpTool, state: McpState) -> None:
             params = tool.params.model_validate(kwargs)
         except ValidationError as exc:
             first = exc.errors()[0]
-            raise ToolError(f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}") from None
+            where, said = ".".join(str(p) for p in first["loc"]), first["msg"].removeprefix("Value error, ")
+            raise ToolError(f"{where}: {said}" if where else said) from None
         try:
-            return await tool.handler(state, params)
+            out = await tool.handler(state, params)
         except (ValueError, BrowserError, ModelError) as exc:  # said in words, for the client's model
             raise ToolError(str(exc)) from None
         except (PlaywrightError, TimeoutError) as exc:
             said = (str(exc).strip().splitlines() or ["it took too long"])[0]
             raise ToolError(f"the browser could not do it: {said}") from None
+        return cap(out) if isinstance(out, str) else out
 
     call.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(name, field) for name, field in tool.params.model_fields.items()],

@@ -16,8 +16,7 @@ class MemoryStore(SqliteFile):
     """What navwright learned from verified work, next to the runs it came from."""
 
     def _run(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-        with self._lock:
-            return list(self._db().execute(sql, params).fetchall())
+        return self._rows(sql, params)
 
     # --- steps -----------------------------------------------------------------------------------
 
@@ -42,8 +41,7 @@ class MemoryStore(SqliteFile):
         status = ("demoted" if workflow.failures >= DEMOTE_AFTER
                   else "served" if workflow.successes >= SERVE_AFTER else "learning")
         workflow = workflow.model_copy(update={"id": wid, "status": status, "ts": time.time()})
-        with self._lock:
-            conn = self._db()
+        with self._using() as conn:
             conn.execute("DELETE FROM memory_workflows WHERE id = ? OR (site = ? AND template = ?)",
                          (wid, workflow.site, workflow.task))
             conn.execute("INSERT INTO memory_workflows (id, site, template, json, ts) "
@@ -96,8 +94,7 @@ class MemoryStore(SqliteFile):
         item = self.get(item_id) if item_id else None
         if item is None:
             return False
-        with self._lock:
-            conn = self._db()
+        with self._using() as conn:
             conn.execute("DELETE FROM memory_workflows WHERE id = ?", (item.id,))
             conn.execute("DELETE FROM memory_replays WHERE workflow_id = ?", (item.id,))
             conn.execute("DELETE FROM memory_steps WHERE id = ?", (item.id,))

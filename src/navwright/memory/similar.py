@@ -18,6 +18,8 @@ from functools import cache
 from pathlib import Path
 from typing import Protocol
 
+from navwright.logkeep import logging_kept
+
 K1, B = 1.2, 0.75
 MIN_SHARED = 0.5
 """BM25: share of the new request's words a learned request must have to count as similar."""
@@ -74,11 +76,12 @@ class WordLlamaEmbedder:
     name = "wordllama"
 
     def __init__(self) -> None:
-        import wordllama
+        with logging_kept():  # importing wordllama sets the root logger to INFO (httpx then prints)
+            import wordllama
 
-        # The wheel holds the weights and the tokenizer; its folder is the cache, so nothing is fetched.
-        folder = Path(wordllama.__file__).parent
-        self._model = wordllama.WordLlama.load(cache_dir=folder, disable_download=True)
+            # The wheel holds the weights and the tokenizer; its folder is the cache: nothing is fetched.
+            folder = Path(wordllama.__file__).parent
+            self._model = wordllama.WordLlama.load(cache_dir=folder, disable_download=True)
 
     def similarities(self, query: str, texts: list[str]) -> list[float]:
         if not texts:

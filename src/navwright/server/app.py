@@ -14,6 +14,7 @@ from navwright.server import page, routes
 from navwright.server.auth import Guard
 from navwright.server.config import ServerConfig
 from navwright.server.docs import mount_docs
+from navwright.server.limits import BodyLimit
 from navwright.server.manager import RunManager
 from navwright.server.state import ServerState
 from navwright.store import RunStore, default_db_path
@@ -37,7 +38,8 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     app = FastAPI(title="navwright", description=DESCRIPTION, version=_version(), lifespan=lifespan,
                   docs_url=None, redoc_url=None)  # fmt: skip
     app.state.server = state
-    app.add_middleware(Guard, token=config.token)
+    app.add_middleware(BodyLimit)
+    app.add_middleware(Guard, token=config.token)  # the outermost: no body is read for a refused caller
     app.add_exception_handler(RequestValidationError, _invalid)
     app.include_router(routes.router)
     app.include_router(page.router)

@@ -13,6 +13,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from navwright.build import Models
 from navwright.config import Settings
+from navwright.models.base import ModelError
+from navwright.models.config import ModelConfig, ModelSpec
+from navwright.server.errors import ModelRefused
 
 ModelsFactory = Callable[[Settings], Models]
 """Makes a run's planner and navigator models from its settings (tests pass scripted ones)."""
@@ -77,6 +80,9 @@ class ServerConfig:
     """How long stopped runs may take to end when the server stops."""
     keep_finished: int = 200
     """Finished runs kept in memory (older ones are read from the store)."""
+    any_model: bool = False
+    """Whether a request may name any model (and so any server URL, which then reads the pages);
+    otherwise only the models the server was started with (`--allow-any-model`)."""
 
 
 def check_bind(host: str, token: str | None) -> None:
@@ -86,3 +92,21 @@ def check_bind(host: str, token: str | None) -> None:
             f"listening on {host} needs a token: pass --token or set NAVWRIGHT_TOKEN "
             "(without one, only 127.0.0.1 is served)"
         )
+
+
+def check_models(configured: ModelConfig, asked: list[str | None], any_model: bool) -> None:
+    """Raise ModelRefused when a request names a model other than the server's own (unless
+    `any_model`). A spec that does not parse is left to the settings, which refuse it in their words."""
+    if any_model:
+        return
+    allowed = {str(configured.planner), str(configured.navigator)}
+    for text in asked:
+        try:
+            spec = str(ModelSpec.parse(text)) if text else None
+        except ModelError:
+            continue
+        if spec is not None and spec not in allowed:
+            raise ModelRefused(
+                f"this server runs only the models it was started with ({', '.join(sorted(allowed))}); "
+                "leave the model out, or start the server with --allow-any-model"
+            )

@@ -13,3 +13,7 @@ class NoQuestion(RunConflict):
 
 class ServerClosing(Exception):
     """The server is shutting down and takes no new runs (503)."""
+
+
+class ModelRefused(Exception):
+    """A request named a model this server was not started with (403); the message says how to allow it."""

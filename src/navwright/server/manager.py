@@ -21,12 +21,12 @@ from navwright.browser.errors import BrowserError
 from navwright.build import Given, Models, RunIO, TaskRequest, make_models, open_run
 from navwright.config import Settings
 from navwright.console.tee import TeeSink
-from navwright.masking import Masker
+from navwright.masking import Masker, masker_for
 from navwright.memory import MemoryStore
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
 from navwright.runners.line import LineRunner, make_line_runner
-from navwright.server.config import ServerConfig
+from navwright.server.config import ServerConfig, check_models
 from navwright.server.ending import closing_events, result_of
 from navwright.server.errors import RunConflict, ServerClosing
 from navwright.server.live import LiveRun
@@ -50,9 +50,12 @@ class RunManager:
     # --- submitting and reading ------------------------------------------------------------------
 
     def submit(self, request: RunRequest) -> LiveRun:
-        """Queue a run and start it when a slot is free. Raises ConfigError (bad options), ServerClosing."""
+        """Queue a run and start it when a slot is free. Raises ConfigError (bad options), ModelRefused,
+        ServerClosing."""
         if self._closing:
             raise ServerClosing("the server is shutting down; it takes no new runs")
+        asked = [request.model, request.planner_model, request.navigator_model]
+        check_models(self.config.settings.models, asked, self.config.any_model)
         overrides = run_overrides(
             model=request.model, planner_model=request.planner_model, navigator_model=request.navigator_model,
             headed=True if request.headed else None, max_steps=request.max_steps, yes=request.yes,
@@ -114,6 +117,9 @@ class RunManager:
         with RunStore(self.db_path) as store:  # events come masked: by the run's scope, or below
             sink = TeeSink(store, run.feed, run.user)
             try:
+                # the masker of the run's secrets is built off the event loop (the run's scope and
+                # its browser take the same one from masker_for's cache)
+                run.masker = await asyncio.to_thread(masker_for, run.secrets)
                 if self.config.runners.in_process:
                     await self._run_agent(run, sink)
                 else:
@@ -123,6 +129,7 @@ class RunManager:
                     self._end_outside(run, "failed", f"unexpected {type(exc).__name__}: {exc}", sink)
             finally:
                 run.secrets.clear()
+                run.masker = None
                 run.feed.close()
 
     async def _run_agent(self, run: LiveRun, sink: EventSink) -> None:
@@ -176,7 +183,7 @@ class RunManager:
         run.result = RunResult(status=status, error=error, run_id=run.id)
         events = closing_events(run.result, run.task, run.url, list(run.settings.run.allowed_domains),
                                 started=bool(run.feed.events))  # fmt: skip
-        masker = Masker(run.secrets)  # what the run's scope does for the events of a run it ran
+        masker = run.masker or Masker(run.secrets)  # what the run's scope does for a run it ran
         events = [masker.model(event) for event in events]
         if sink is not None:
             for event in events:

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Header, HTTPException, Query
 from fastapi.responses import FileResponse, StreamingResponse
 
 from navwright.config import ConfigError
-from navwright.server.errors import RunConflict, ServerClosing
+from navwright.server.errors import ModelRefused, RunConflict, ServerClosing
 from navwright.server.live import LiveRun
 from navwright.server.schemas import (
     Accepted,
@@ -27,18 +27,22 @@ from navwright.server.state import Server
 from navwright.server.views import detail, summary
 
 ERRORS: dict[int | str, dict[str, object]] = {
-    400: {"model": Problem}, 401: {"model": Problem}, 404: {"model": Problem}, 409: {"model": Problem},
+    400: {"model": Problem}, 401: {"model": Problem}, 403: {"model": Problem}, 404: {"model": Problem},
+    409: {"model": Problem}, 413: {"model": Problem}, 422: {"model": Problem},
 }  # fmt: skip
 router = APIRouter(responses=ERRORS)
 
 
 @router.post("/runs", status_code=201, response_model=Accepted, tags=["runs"])
 async def start_run(body: RunRequest, server: Server) -> Accepted:
-    """Start a run (or queue it when --max-concurrent-runs are busy). Secrets are never returned."""
+    """Start a run (or queue it when --max-concurrent-runs are busy). Secrets are never returned. A
+    request may name only the server's own models unless it was started with --allow-any-model."""
     try:
         run = server.manager.submit(body)
     except ConfigError as exc:
         raise HTTPException(400, str(exc)) from None
+    except ModelRefused as exc:
+        raise HTTPException(403, str(exc)) from None
     except ServerClosing as exc:
         raise HTTPException(503, str(exc)) from None
     return Accepted(id=run.id, status=run.status, queue_position=server.manager.position(run.id))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import logging
 import os
-import shutil
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,12 +16,13 @@ from pydantic import ValidationError
 
 from navwright.agent.events import EVENT_ADAPTER, Event
 from navwright.masking import Mask, mask_tree
-from navwright.store import writer
+from navwright.store import files, writer
 from navwright.store.liveness import is_alive, process_token
 from navwright.store.paths import screenshot_dir
 from navwright.store.render import render_events
 from navwright.store.rows import (
     INTERRUPTED,
+    INTERRUPTED_REASON,
     AmbiguousRunId,
     ModelCallRow,
     RunRow,
@@ -33,7 +34,7 @@ from navwright.store.sqlite import SqliteFile
 log = logging.getLogger(__name__)
 
 _RUN_COLUMNS = (
-    "id, task, url, status, answer, started, finished, model_calls, prompt_tokens, "
+    "id, task, url, status, answer, reason, started, finished, model_calls, prompt_tokens, "
     "completion_tokens, tokens, seconds, pid, proc"
 )
 
@@ -56,8 +57,7 @@ class RunStore(SqliteFile):
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            conn = self._db()
+        with self._using() as conn:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
@@ -93,14 +93,8 @@ class RunStore(SqliteFile):
         return folder
 
     def _keep_screenshot(self, run_id: str, path: str) -> str:
-        """Copy a screenshot taken elsewhere into the run's folder; return the path to record."""
-        source = Path(path)
-        folder = self.screenshot_dir(run_id)
-        if not source.is_file() or source.resolve().parent == folder.resolve():
-            return path
-        target = folder / source.name
-        shutil.copy2(source, target)
-        return str(target)
+        """Move a screenshot taken elsewhere into the run's folder; return the path to record."""
+        return str(files.keep(Path(path), screenshot_dir(self.path, run_id), run_id))
 
     def _masked_text(self, data: dict[str, Any]) -> str:
         text = json.dumps(data, ensure_ascii=False)
@@ -114,10 +108,6 @@ class RunStore(SqliteFile):
         return masked
 
     # --- reading ---------------------------------------------------------------------------------
-
-    def _rows(self, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-        with self._lock:
-            return list(self._db().execute(sql, params).fetchall())
 
     def list_runs(self, limit: int = 20, *, query: str = "") -> list[RunRow]:
         """The most recent runs first; `query` keeps those whose id, task or answer contains it."""
@@ -138,8 +128,7 @@ class RunStore(SqliteFile):
 
         Raises AmbiguousRunId when the prefix matches several runs.
         """
-        with self._lock:
-            conn = self._db()
+        with self._using() as conn:
             row = conn.execute(f"SELECT {_RUN_COLUMNS} FROM runs WHERE id = ?", (run_id,)).fetchone()
             if row is None and run_id:
                 found = conn.execute(
@@ -177,6 +166,28 @@ class RunStore(SqliteFile):
         )
         return [ScreenshotRow(run_id=r[0], path=r[1], caption=r[2]) for r in rows]
 
+    # --- deleting --------------------------------------------------------------------------------
+
+    def delete_run(self, run_id: str) -> RunRow:
+        """Delete a finished run (id or unique prefix): its events, model calls and screenshot files.
+        Raises StoreError in words when none matches or the run is still going."""
+        run = self.get_run(run_id)
+        if run is None:
+            raise StoreError(f"no run with id '{run_id}'; `navwright runs` lists them.")
+        if run.finished is None and run.status != INTERRUPTED:
+            raise StoreError(f"run {run.id} is still running; stop it before deleting it.")
+        with self._tx() as conn:
+            conn.execute("DELETE FROM runs WHERE id = ?", (run.id,))  # events, calls, shots cascade
+        files.remove(screenshot_dir(self.path, run.id), run.id)
+        return run
+
+    def prune(self, older_than_s: float, *, now: float | None = None) -> list[RunRow]:
+        """Delete every finished (or interrupted) run started more than `older_than_s` seconds ago."""
+        cutoff = (time.time() if now is None else now) - older_than_s
+        rows = self._rows(f"SELECT {_RUN_COLUMNS} FROM runs WHERE started < ? ORDER BY started", (cutoff,))
+        old = [run for run in map(_run_row, rows) if run.finished is not None or run.status == INTERRUPTED]
+        return [self.delete_run(run.id) for run in old]
+
     def render_run(self, run_id: str, *, width: int = 160) -> str:
         """A text replay of the run (id or unique prefix): a header, then its events one per line.
 
@@ -188,10 +199,26 @@ class RunStore(SqliteFile):
         return render_events(run, self.events(run.id), width=width)
 
 
+@contextmanager
+def usable_store(path: Path | str | None = None) -> Iterator[tuple[RunStore | None, str]]:
+    """The run store if its database can be used, else None and why in words (a damaged file: how to
+    recover). A run goes on either way; it is only not recorded."""
+    store = RunStore(path)
+    try:
+        store.check()
+    except StoreError as exc:
+        store.close()
+        yield None, str(exc)
+        return
+    with store:
+        yield store, ""
+
+
 def _run_row(r: tuple[Any, ...]) -> RunRow:
     keys = _RUN_COLUMNS.replace(" ", "").split(",")
     data = dict(zip(keys, r, strict=True))
     proc = str(data.pop("proc") or "")
     if data["finished"] is None and not is_alive(data["pid"], proc):
         data["status"] = INTERRUPTED
+        data["reason"] = data["reason"] or INTERRUPTED_REASON
     return RunRow.model_validate(data)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 INTERRUPTED = "interrupted"
+INTERRUPTED_REASON = "the process that ran it stopped before the run finished"
 
 
 class RunRow(BaseModel):
@@ -15,6 +16,8 @@ class RunRow(BaseModel):
     url: str | None = None
     status: str
     answer: str = ""
+    reason: str = ""
+    """Why a run that did not succeed ended, in words ("" for a success or when none was given)."""
     started: float
     finished: float | None = None
     model_calls: int = 0
@@ -43,6 +46,11 @@ class ScreenshotRow(BaseModel):
 
 class StoreError(Exception):
     """A store request that cannot be answered; the message says why in words."""
+
+
+class StoreDamaged(StoreError):
+    """A run database SQLite cannot use (not a database, a damaged page); the message says how to
+    recover (move the file aside)."""
 
 
 class AmbiguousRunId(StoreError):

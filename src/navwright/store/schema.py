@@ -6,7 +6,7 @@ import sqlite3
 
 from navwright.store.rows import StoreError
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 _V1 = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -82,8 +82,13 @@ CREATE TABLE IF NOT EXISTS memory_replays (
 CREATE INDEX IF NOT EXISTS memory_replays_workflow ON memory_replays(workflow_id);
 """
 
+_V3 = """
+ALTER TABLE runs ADD COLUMN reason TEXT NOT NULL DEFAULT '';
+"""
+"""Why a run that did not succeed ended, in words (the RunFinished event's error)."""
+
 # Index i holds the script that takes the schema from version i to i + 1.
-_MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+_MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 
 
 class SchemaTooNew(StoreError):
@@ -93,11 +98,15 @@ class SchemaTooNew(StoreError):
 def connect(path: str) -> sqlite3.Connection:
     """Open the database in WAL mode and bring its schema up to date."""
     conn = sqlite3.connect(path, timeout=5.0, isolation_level=None, check_same_thread=False)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA synchronous=NORMAL")
-    conn.execute("PRAGMA foreign_keys=ON")
-    conn.execute("PRAGMA busy_timeout=5000")
-    migrate(conn)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute("PRAGMA busy_timeout=5000")
+        migrate(conn)
+    except BaseException:
+        conn.close()
+        raise
     return conn
 
 

@@ -79,13 +79,14 @@ def _finish(conn: sqlite3.Connection, d: RunData) -> None:
     """The event's totals win when it has them; otherwise the sums of recorded model calls stay."""
     p, c = int(d.get("prompt_tokens", 0)), int(d.get("completion_tokens", 0))
     conn.execute(
-        "UPDATE runs SET status = ?, answer = ?, finished = ?, "
+        "UPDATE runs SET status = ?, answer = ?, reason = ?, finished = ?, "
         "model_calls = MAX(model_calls, ?), prompt_tokens = MAX(prompt_tokens, ?), "
         "completion_tokens = MAX(completion_tokens, ?), tokens = MAX(tokens, ?), "
         "seconds = CASE WHEN ? > 0 THEN ? ELSE MAX(seconds, ? - started) END WHERE id = ?",
         (
             d["status"],
             d.get("answer", ""),
+            str(d.get("error") or ""),
             d["ts"],
             int(d.get("model_calls", 0)),
             p,

@@ -15,7 +15,7 @@ from playwright.async_api import Browser
 
 from navwright.browser.chromium import BrowserSettings
 from navwright.browser.errors import NavigationFailed
-from navwright.browser.netpolicy import host_allowed
+from navwright.browser.netpolicy import host_allowed, scheme_allowed, url_allowed
 from navwright.browser.session import BrowserSession
 
 
@@ -130,3 +130,17 @@ def test_ip_addresses_and_localhost_match_exactly() -> None:
     assert host_allowed("about:blank", ["example.com"])
     assert host_allowed("blob:https://example.com/1234", ["example.com"])
     assert host_allowed("file:///etc/passwd", [])  # no fence: everything is allowed
+
+
+def test_a_scheme_list_lets_only_its_schemes_through() -> None:
+    web = ["http", "https"]
+    assert scheme_allowed("https://example.com/", web) and scheme_allowed("about:blank", web)
+    assert scheme_allowed("blob:https://example.com/1234", web) and scheme_allowed("file:///etc/passwd", [])
+    for url in ("file:///etc/passwd", "data:text/html,x", "chrome://version", "javascript:alert(1)",
+                "view-source:http://example.com/", "about:settings"):  # fmt: skip
+        assert not scheme_allowed(url, web), url
+    named = [*web, "file"]  # `--allow-scheme file`: a file has no host for the domain fence to check
+    assert url_allowed("file:///tmp/a.html", ["127.0.0.1"], named)
+    assert not url_allowed("data:text/html,x", ["127.0.0.1"], named)
+    assert not url_allowed("http://127.0.0.2/", ["127.0.0.1"], named)
+    assert not url_allowed("file:///tmp/a.html", ["127.0.0.1"])

@@ -19,7 +19,10 @@ async def handle(state: McpState, p: Params) -> str:
         return report(state, await state.run_skill("go_back"))
     if not p.url.strip():
         raise ValueError("say which URL to open (or back=true)")
-    return report(state, await state.run_skill("open_url", url=p.url.strip()))
+    opened = await state.run_skill("open_url", url=p.url.strip())
+    if not opened.ok and opened.error:  # not opened (the fence, a bad address): an error, in words
+        raise ValueError(opened.error)
+    return report(state, opened)
 
 
 TOOL = McpTool(name="navigate", description="Open a URL in the browser's current tab, or go back; "

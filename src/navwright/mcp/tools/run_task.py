@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from navwright.agent.outcomes import RunResult
 from navwright.build import Given, RunIO, TaskRequest
@@ -19,6 +19,13 @@ class Params(BaseModel):
     url: str | None = Field(None, description="The page to start on.")
     wait_s: float = Field(120, ge=0, le=600, description="Seconds to wait for the answer before replying "
                           "'running' (then poll run_status).")  # fmt: skip
+
+    @field_validator("task")
+    @classmethod
+    def _said(cls, task: str) -> str:
+        if not task.strip():
+            raise ValueError('the task is empty: say what to do, e.g. "Find the library\'s opening hours"')
+        return task.strip()
 
 
 async def handle(state: McpState, p: Params) -> TaskReply:
