@@ -8,8 +8,8 @@ from pydantic import BaseModel
 from navwright.agent.events import Event
 from navwright.console import JsonCollector, result_json
 
-KEYS = ["status", "answer", "evidence", "steps", "model_calls", "prompt_tokens", "completion_tokens",
-        "seconds", "run_id", "error"]
+KEYS = ["status", "answer", "evidence", "checks", "steps", "model_calls", "prompt_tokens",
+        "completion_tokens", "seconds", "run_id", "error", "timings"]
 
 
 def test_collector_builds_the_json_object_from_events(scripted_events: Callable[..., list[Event]]) -> None:

@@ -120,7 +120,9 @@ def test_render_run_replays_one_line_per_event(store: RunStore, scripted: Script
     assert "   0.0s ▶ find the cheapest kettle  (http://127.0.0.1:8000/)" in lines
     assert any("✓ click id=12 → Navigated to /kettles; 3 products appeared. (42 ms)" in ln for ln in lines)
     assert any("■ success  answer: Steel Kettle at 19.99" in ln for ln in lines)
-    assert len(lines) == 1 + 8 + 1  # header, one per event, run_finished's totals line
+    # header, one per event, run_finished's totals line, then the timings: a heading, a line per call
+    # (two), the totals, the shares of time
+    assert len(lines) == 1 + 8 + 1 + 5
 
 
 def test_render_run_of_an_unknown_id_says_so(store: RunStore) -> None:

@@ -4,26 +4,30 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pydantic import BaseModel
 from pydantic_core import to_jsonable_python
 
 from navwright.agent.events import Event
+from navwright.store.timings import run_timings
 
 log = logging.getLogger(__name__)
 
 RESULT_KEYS = (
-    "status", "answer", "evidence", "steps", "model_calls", "prompt_tokens", "completion_tokens", "seconds",
-    "run_id", "error",
+    "status", "answer", "evidence", "checks", "steps", "model_calls", "prompt_tokens", "completion_tokens",
+    "seconds", "run_id", "error", "timings",
 )  # fmt: skip
 
 
-def result_json(result: BaseModel | Mapping[str, Any]) -> str:
+def result_json(result: BaseModel | Mapping[str, Any], events: Sequence[Event] | None = None) -> str:
     """The RESULT_KEYS of a RunResult (or a dict with those keys); missing keys are null. `error` says
-    why a run that did not succeed ended (e.g. the browser did not start), else null."""
+    why a run that did not succeed ended (e.g. the browser did not start), else null. `timings`
+    (`store.timings`) comes from the run's `events` when given."""
     data = result.model_dump(mode="json") if isinstance(result, BaseModel) else dict(result)
+    if events is not None:
+        data["timings"] = run_timings(events).as_json()
     picked = {key: data.get(key) for key in RESULT_KEYS}
     return json.dumps(to_jsonable_python(picked), ensure_ascii=False)
 
@@ -39,6 +43,7 @@ class JsonCollector:
         self.data: dict[str, Any] = {key: None for key in RESULT_KEYS}
         self.data["steps"] = 0
         self.step_reports: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self._requests: dict[int, str] = {}
 
     def emit(self, event: Event) -> None:
@@ -48,6 +53,7 @@ class JsonCollector:
             log.debug("json collector skipped an event: %s", exc)
 
     def _collect(self, event: Event) -> None:
+        self.events.append(event)
         if event.type == "run_started":
             self.data["run_id"] = event.run_id
         elif event.type == "step_started":
@@ -64,10 +70,11 @@ class JsonCollector:
                 prompt_tokens=event.prompt_tokens, completion_tokens=event.completion_tokens,
                 seconds=round(event.seconds, 3), steps=event.steps or self.data["steps"], error=event.error,
                 evidence=[e.model_dump() for e in event.evidence],
+                checks=[c.model_dump() for c in event.checks],
             )  # fmt: skip
 
     def result(self) -> dict[str, Any]:
         return dict(self.data)
 
     def json(self) -> str:
-        return result_json(self.data)
+        return result_json(self.data, self.events)

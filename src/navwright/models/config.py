@@ -19,6 +19,8 @@ The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts
     n_threads = 2            # embedded threads (default: physical cores)
     extra_buffers = false    # plain weights: faster prompts, slower generation (default: repacked)
     lookup = false           # one token per decode instead of prompt-lookup drafts (default on)
+    prefix_cache_mb = 256    # memory for saved prompt prefixes reused across roles (0: off)
+    prompt_log = "/tmp/prompts.jsonl"  # keep every embedded prompt (for `bench model --run`; off by default)
     model_dir = "/data/models"   # where the default embedded model is kept
     timeout = 120            # seconds an OpenAI-compatible server may take to answer
     connect_timeout = 10     # seconds to reach it
@@ -81,6 +83,10 @@ class ModelConfig(BaseModel):
     """llama.cpp's repacked ("extra buffer") weight layout, where a probe shows the CPU runs it."""
     lookup: bool = True
     """Greedy embedded calls check prompt-lookup drafts in batches (see `models.lookup_decode`)."""
+    prefix_cache_mb: int = Field(256, ge=0)
+    """Memory for the embedded model's saved prompt prefixes (`models.prefix_cache`); 0 turns it off."""
+    prompt_log: Path | None = None
+    """A JSON-lines file that keeps every embedded call's prompt (`models.prompt_log`); default none."""
     model_dir: Path | None = None
     timeout: float = Field(120.0, gt=0)
     connect_timeout: float = Field(10.0, gt=0)

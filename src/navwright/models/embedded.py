@@ -1,9 +1,10 @@
 """The embedded model: llama.cpp in-process, JSON-schema-constrained output, KV-cache prefix reuse.
 
 llama.cpp is synchronous and one `Llama` holds one KV cache, so every call runs in a worker thread
-under a lock. When consecutive prompts share a token prefix (stable system prompt first, changing page
-last), llama-cpp-python keeps that prefix in the KV cache and evaluates only the new tail; we count
-those tokens as `usage.cached_tokens`.
+under a lock. A prompt that shares a token prefix with the KV cache, or with a state saved from an
+earlier turn of any role (`prefix_cache`), evaluates only the rest; those tokens are reused, counted
+as `usage.cached_tokens`. A cancelled call stops within a second, in the middle of its prompt too
+(`cancel`).
 """
 
 from __future__ import annotations
@@ -15,13 +16,16 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
 from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage
+from navwright.models.cancel import CancelFlag, Cancelled, abort_on
 from navwright.models.llama_load import extra_buffers_safe, load_llama, prefer_passive_wait
-from navwright.models.lookup_decode import draft_hints, greedy_generate, reusable_prefix
+from navwright.models.lookup_decode import draft_hints, evaluate_prompt, greedy_generate
+from navwright.models.prefix_cache import PrefixCache, reusable_prefix
+from navwright.models.prompt_log import append_prompt
 from navwright.models.structured import StructuredOutputError, parse_answer, schema_json
 from navwright.models.weights import model_dir
 
@@ -44,6 +48,17 @@ class EmbeddedSettings(BaseModel):
     the 2-core reference machine it reads prompts slower (92 vs 126 tok/s) but checks a lookup draft of
     3 tokens in a batch of 4 for 1.6x the time of one token (plain layout: 2.2x), so 32 recorded agent
     calls replayed in order took 204 s against 227 s with plain weights (329 s before lookup drafts)."""
+    prefix_cache_mb: int = 256
+    """Memory for saved prompt prefixes (`prefix_cache`; ~28 KB a token); 0 turns saving off."""
+    prompt_log: Path | None = None
+    """When set, every call's messages, schema and token counts are appended to this JSON-lines file,
+    so `navwright bench model --run ID` can replay a recorded run's calls."""
+
+
+class PromptTiming(BaseModel):
+    prompt_tokens: int
+    reused_tokens: int
+    seconds: float
 
 
 class GenerationTiming(BaseModel):
@@ -103,6 +118,7 @@ class LlamaRunner:
         self.lock = threading.Lock()
         self._llama: Any = None
         self._grammars: dict[str, tuple[Any, list[int]]] = {}
+        self.prefix_cache = PrefixCache(settings.prefix_cache_mb * 2**20)
 
     def _load(self) -> Any:
         if self._llama is None:
@@ -172,17 +188,20 @@ class LlamaRunner:
         return tokens + special("<|im_start|>assistant\n")
 
     def forget_prefix(self) -> None:
-        """Drop the KV cache so the next prompt is evaluated in full (benchmarks use this)."""
+        """Drop the KV cache and the saved prefixes: the next prompt is evaluated in full (benchmarks)."""
         with self.lock:
             self._load().reset()
+            self.prefix_cache.clear()
 
     def generate(
         self, messages: list[Message], schema: type[BaseModel] | None, max_tokens: int, temperature: float,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> RawGeneration:
-        """One answer. Setting `cancel` (the awaiting task was cancelled) stops a greedy answer at its
-        next token, so a run that timed out does not keep the model busy for the next one."""
+        """One answer. Setting `cancel` (the awaiting task was cancelled) stops it within a second, while
+        it reads its prompt too, so a run that was stopped does not keep the model busy for the next."""
         with self.lock:
+            if cancel is not None and cancel.is_set():  # given up while it waited for the lock
+                raise ModelError("the answer was cancelled")
             llama = self._load()
             tokens = self._chat_tokens(llama, messages)
             n_ctx = self.settings.n_ctx
@@ -192,27 +211,26 @@ class LlamaRunner:
                 )
             grammar, hints = self._grammar(schema) if schema is not None else (None, [])
             try:
-                if temperature == 0.0 and self.settings.lookup:
-                    return self._greedy(llama, tokens, grammar, hints, max_tokens, cancel)
-                return self._sampled(llama, tokens, grammar, max_tokens, temperature)
-            except Cancelled:
-                llama.reset()  # the KV cache may hold half a batch: read the next prompt afresh
-                raise ModelError("the answer was cancelled") from None
-            except (ValueError, RuntimeError) as e:
+                with abort_on(llama, cancel):
+                    if temperature == 0.0 and self.settings.lookup:
+                        return self._greedy(llama, tokens, grammar, hints, max_tokens, cancel)
+                    return self._sampled(llama, tokens, grammar, max_tokens, temperature)
+            except (Cancelled, ValueError, RuntimeError) as e:
+                if isinstance(e, Cancelled) or (cancel is not None and cancel.is_set()):
+                    llama.reset()  # the KV cache may hold half a batch: read the next prompt afresh
+                    raise ModelError("the answer was cancelled") from None
                 raise ModelError(
                     f"llama.cpp failed: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
                 ) from None
 
-    @staticmethod
     def _greedy(
-        llama: Any, tokens: list[int], grammar: Any, hints: list[int], max_tokens: int,
-        cancel: threading.Event | None = None,
+        self, llama: Any, tokens: list[int], grammar: Any, hints: list[int], max_tokens: int,
+        cancel: CancelFlag | None = None,
     ) -> RawGeneration:
-        def check(_token: int) -> None:
-            if cancel is not None and cancel.is_set():
-                raise Cancelled()
-
-        decoded, reused = greedy_generate(llama, tokens, grammar, max_tokens, check, hints=hints)
+        check = cancel.check if cancel is not None else None
+        decoded, reused = greedy_generate(
+            llama, tokens, grammar, max_tokens, check, hints=hints, cache=self.prefix_cache
+        )
         return RawGeneration(
             text=llama.detokenize(decoded.tokens).decode("utf-8", errors="ignore"),
             prompt_tokens=len(tokens),
@@ -221,11 +239,10 @@ class LlamaRunner:
             finish_reason=decoded.finish_reason,
         )
 
-    @staticmethod
     def _sampled(
-        llama: Any, tokens: list[int], grammar: Any, max_tokens: int, temperature: float
+        self, llama: Any, tokens: list[int], grammar: Any, max_tokens: int, temperature: float
     ) -> RawGeneration:
-        cached = reusable_prefix(llama, tokens)
+        cached = evaluate_prompt(llama, tokens, self.prefix_cache)  # create_completion reuses all of it
         out = llama.create_completion(
             tokens, max_tokens=max_tokens, temperature=temperature, stop=_STOP, grammar=grammar, seed=0
         )
@@ -237,6 +254,19 @@ class LlamaRunner:
             completion_tokens=out["usage"]["completion_tokens"],
             finish_reason=choice.get("finish_reason") or "stop",
         )
+
+    def prompt_timing(self, messages: list[Message], reuse: Literal["none", "live", "saved"]) -> PromptTiming:
+        """How long reading a prompt takes: evaluated in full (`none`), after the longest prefix the KV
+        cache holds (`live`, as before saved states), or the KV cache or a saved state (`saved`)."""
+        with self.lock:
+            llama = self._load()
+            tokens = self._chat_tokens(llama, messages)
+            if reuse == "none":
+                llama.reset()
+            start = time.perf_counter()
+            reused = evaluate_prompt(llama, tokens, self.prefix_cache if reuse == "saved" else None)
+            seconds = time.perf_counter() - start
+            return PromptTiming(prompt_tokens=len(tokens), reused_tokens=reused, seconds=seconds)
 
     def stream_timing(
         self,
@@ -279,10 +309,6 @@ class LlamaRunner:
             )  # fmt: skip
 
 
-class Cancelled(Exception):
-    """The caller stopped waiting for this answer."""
-
-
 class EmbeddedModel:
     """ChatModel over a LlamaRunner. Cheap to create; the runner (and its weights) can be shared."""
 
@@ -300,7 +326,7 @@ class EmbeddedModel:
         temperature: float = 0.0,
     ) -> Completion:
         start = time.perf_counter()
-        cancel = threading.Event()
+        cancel = CancelFlag()
         try:
             raw = await asyncio.to_thread(
                 self.runner.generate, messages, schema, max_tokens, temperature, cancel
@@ -316,6 +342,8 @@ class EmbeddedModel:
         )
         completion = Completion(content=raw.text, usage=usage, seconds=seconds, model=self.name)
         self.stats.add(completion)
+        if self.runner.settings.prompt_log is not None:
+            append_prompt(self.runner.settings.prompt_log, messages, schema, max_tokens, completion)
         if schema is not None:
             if raw.finish_reason == "length":
                 raise StructuredOutputError(

@@ -14,6 +14,7 @@ from navwright.models.base import ChatModel, Message, ModelError
 from navwright.models.config import ModelConfig, ModelSpec
 from navwright.models.embedded import EmbeddedModel, EmbeddedSettings, LlamaRunner
 from navwright.models.openai_compat import OpenAICompatModel, OpenAISettings
+from navwright.models.prompt_log import prompt_log_path
 from navwright.models.weights import is_verified, model_path, pull
 
 
@@ -28,8 +29,9 @@ class ModelPool:
     def embedded_settings(self, path: Path | None) -> EmbeddedSettings:
         c = self.config
         return EmbeddedSettings(
-            path=path, n_ctx=c.n_ctx, n_threads=c.n_threads, extra_buffers=c.extra_buffers, lookup=c.lookup
-        )
+            path=path, n_ctx=c.n_ctx, n_threads=c.n_threads, extra_buffers=c.extra_buffers, lookup=c.lookup,
+            prefix_cache_mb=c.prefix_cache_mb, prompt_log=prompt_log_path(c.prompt_log),
+        )  # fmt: skip
 
     def runner(self, path: Path | None = None) -> LlamaRunner:
         """The shared runner for `path`; the default model is assembled (with a progress bar) if needed."""

@@ -24,6 +24,8 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel
 
+from navwright.models.prefix_cache import PrefixCache, prepare
+
 MAX_DRAFT = 3
 NGRAM_MAX = 3
 NGRAM_MIN = 1
@@ -218,16 +220,12 @@ class LookupDecoder:
         return Decoded(tokens=out, finish_reason=ended, stats=stats)
 
 
-def reusable_prefix(llama: Any, tokens: Sequence[int]) -> int:
-    """How many leading `tokens` the KV cache already holds, less the last (whose logits are needed)."""
-    return max(0, min(int(llama.longest_token_prefix(llama._input_ids, tokens)), len(tokens) - 1))
-
-
-def evaluate_prompt(llama: Any, tokens: Sequence[int]) -> int:
-    """Evaluate `tokens`, reusing the KV cache's longest common prefix; return the tokens reused.
+def evaluate_prompt(llama: Any, tokens: Sequence[int], cache: PrefixCache | None = None) -> int:
+    """Evaluate `tokens`, reusing the longest common prefix the KV cache or a state saved in `cache`
+    holds (`prefix_cache.prepare`); return the tokens reused.
 
     At least the last token is evaluated again so that its logits are current."""
-    keep = reusable_prefix(llama, tokens)
+    keep = prepare(llama, tokens, cache)
     if keep > 0 and llama._ctx.kv_cache_seq_rm(-1, keep, -1):
         llama.n_tokens = keep
     else:
@@ -245,14 +243,16 @@ def greedy_generate(
     on_token: Callable[[int], None] | None = None,
     max_draft: int = MAX_DRAFT,
     hints: Sequence[int] = (),
+    cache: PrefixCache | None = None,
 ) -> tuple[Decoded, int]:
     """Greedy answer to `tokens` (a `LlamaGrammar` constrains it when given); (answer, tokens reused).
 
-    `hints` are tokens that drafts may copy besides the prompt's (see `draft_hints`)."""
+    `hints` are tokens that drafts may copy besides the prompt's (see `draft_hints`); `cache` holds
+    saved prompt prefixes (`prefix_cache`)."""
     import llama_cpp.llama_cpp as low
 
     vocab = llama._model.vocab
-    reused = evaluate_prompt(llama, tokens)
+    reused = evaluate_prompt(llama, tokens, cache)
     gate = None
     if grammar is not None:
         gate = GrammarGate(low, vocab, grammar._grammar, grammar._root, int(llama.n_vocab()))

@@ -27,13 +27,16 @@ from navwright.agent.events import (
     UserAsked,
     WorkflowReplayed,
 )
+from navwright.printable import printable
 from navwright.store.rows import RunRow
+from navwright.store.timings import run_timings, timing_lines
 
 Segment = tuple[str, str]
 Line = list[Segment]
 
 STATUS_STYLE = {
-    "success": "bold green", "done": "green", "finished": "green", "running": "cyan",
+    "success": "bold green", "unverified": "bold yellow", "done": "green", "finished": "green",
+    "running": "cyan",
     "paused": "yellow", "waiting_for_user": "yellow", "needs_user": "yellow",
     "failed": "bold red", "stopped": "red", "interrupted": "magenta",
 }  # fmt: skip
@@ -58,19 +61,21 @@ def event_lines(event: Event, *, t0: float | None = None, width: int = 160) -> l
 
 
 def plain(line: Line) -> str:
-    return "".join(text for text, _ in line).rstrip()
+    """The line's text, safe for a terminal (control characters escaped: navwright.printable)."""
+    return printable("".join(text for text, _ in line).rstrip())
 
 
 def render_events(run: RunRow, events: Sequence[Event], *, width: int = 160) -> str:
     """A stored run as text: a header line, then every event."""
     started = dt.datetime.fromtimestamp(run.started).strftime("%Y-%m-%d %H:%M:%S")
-    header = f"run {run.id} · {run.status} · started {started} · {len(events)} events"
+    header = printable(f"run {run.id} · {run.status} · started {started} · {len(events)} events")
     t0 = events[0].ts if events else run.started
     out = [header]
     for event in events:
         out.extend(plain(line) for line in event_lines(event, t0=t0, width=width))
     if run.status == "interrupted":
         out.append("(interrupted: the process that ran it stopped before the run finished)")
+    out.extend(printable(line) for line in timing_lines(run_timings(events)))
     return "\n".join(out) + "\n"
 
 
@@ -115,6 +120,7 @@ def _step_started(e: StepStarted, w: int) -> list[Line]:
 
 def _model(e: ModelCalled, w: int) -> list[Line]:
     text = f"· {e.role} {e.model} {e.prompt_tokens:,}+{e.completion_tokens:,} tok {e.seconds:.1f}s"
+    text += f" ({e.reused_tokens:,} reused)" if e.reused_tokens else ""
     if not e.ok:
         return [[(text, "dim"), ("  failed: " + trim(e.error or "no reason given", w), "red")]]
     return [[(text, "dim")]]
@@ -170,7 +176,9 @@ def _finished(e: RunFinished, w: int) -> list[Line]:
         numbers = f"{e.steps} step{'s' if e.steps != 1 else ''} · {numbers}"
     seen: list[Line] = [[("  seen at ", "dim"), (ev.url, "dim"), (": " + trim(ev.quote, w), "")]
                         for ev in e.evidence]
-    return [head, *seen, [("  " + numbers, "dim")]]
+    checks: list[Line] = [[("  ✓ " if c.ok else "  ✗ ", "green" if c.ok else "yellow"), (c.name, "bold"),
+                           (": " + trim(c.detail, w), "")] for c in e.checks]
+    return [head, *seen, *checks, [("  " + numbers, "dim")]]
 
 
 def _replayed(e: WorkflowReplayed, w: int) -> list[Line]:

@@ -47,6 +47,7 @@ export class Feed {
     this.steps = new Map();
     this.t0 = null;
     this.open = null;
+    this.spent = { model: 0, browser: 0 };
   }
 
   target(step) {
@@ -57,6 +58,8 @@ export class Feed {
   // While a step is open, what happens (model calls, actions, questions, answers) goes inside it.
   add(ev, shotUrl) {
     if (this.t0 === null) this.t0 = ev.ts;
+    if (ev.type === "model_called") this.spent.model += ev.seconds;
+    if (ev.type === "action_done") this.spent.browser += ((ev.ms || 0) + (ev.observe_ms || 0)) / 1000;
     const node = this.render(ev, shotUrl);
     if (ev.type === "step_finished" || ev.type === "run_finished") this.open = null;
     if (!node) return;
@@ -64,6 +67,14 @@ export class Feed {
     const inside = this.open && ev.type !== "step_started" ? this.target(this.open) : this.list;
     inside.append(node);
     if (ev.type === "step_started") this.open = ev.step;
+  }
+
+  // The run's seconds split as `runs show` splits them (store/timings.py): model, browser, the rest.
+  timeShares(seconds) {
+    const { model, browser } = this.spent;
+    const parts = [["model", model], ["browser", browser], ["navwright", Math.max(0, seconds - model - browser)]];
+    const share = (s) => (seconds > 0 ? Math.round((100 * s) / seconds) : 0);
+    return `${seconds.toFixed(1)} s — ` + parts.map(([n, s]) => `${n} ${s.toFixed(1)} s (${share(s)}%)`).join(", ");
   }
 
   render(ev, shotUrl) {
@@ -87,7 +98,8 @@ export class Feed {
         return group;
       }
       case "model_called": {
-        const tokens = `${ev.prompt_tokens.toLocaleString()} + ${ev.completion_tokens.toLocaleString()} tokens`;
+        const reused = ev.reused_tokens ? ` (${ev.reused_tokens.toLocaleString()} reused)` : "";
+        const tokens = `${ev.prompt_tokens.toLocaleString()}${reused} + ${ev.completion_tokens.toLocaleString()} tokens`;
         const li = line("·", "model", `${ev.role} · ${ev.model}`, `${tokens} · ${ev.seconds.toFixed(1)} s`);
         if (!ev.ok) li.querySelector(".text").append(el("span", "bad", ev.error || "failed"));
         return li;
@@ -132,7 +144,9 @@ export class Feed {
         return line("✎", "edited", "Task changed", ev.task);
       case "run_finished": {
         const body = ev.answer || ev.error || "";
-        return line("■", `finished ${ev.status}`, ev.status.replace("_", " "), body);
+        const li = line("■", `finished ${ev.status}`, ev.status.replace("_", " "), body);
+        li.querySelector(".text").append(el("span", "dim", this.timeShares(ev.seconds)));
+        return li;
       }
       default:
         return null;
