@@ -37,6 +37,10 @@ class Overrides(TypedDict, total=False):
     allowed_domains: Sequence[str]
     profile: str | None
     cdp: str | None
+    timeout_s: float | None
+    """Seconds the whole run may take (run.timeout_s)."""
+    without: Sequence[str]
+    """Named rules switched off (agent/rules.py)."""
 
 
 class RunOptions(Overrides, total=False):
@@ -61,13 +65,16 @@ def parse_secrets(items: Sequence[str], env: Mapping[str, str] | None = None) ->
             value = environ.get(name) or environ.get(f"NAVWRIGHT_SECRET_{name}") or ""
             if not value:
                 raise ValueError(f"secret {name} has no value: pass {name}=VALUE or set ${name}")
+        elif not value.strip():
+            raise ValueError(f"secret {name} is empty ({item.strip()!r}): give its value as {name}=VALUE, "
+                             f"or only {name} to read it from ${name}")  # fmt: skip
         secrets[name] = value
     return secrets
 
 
 _KEYS = {
     "planner_model": "models.planner", "navigator_model": "models.navigator", "max_steps": "run.max_steps",
-    "profile": "browser.profile", "cdp": "browser.cdp_url",
+    "profile": "browser.profile", "cdp": "browser.cdp_url", "timeout_s": "run.timeout_s",
 }  # fmt: skip
 
 
@@ -91,6 +98,8 @@ def overrides_of(given: Overrides) -> dict[str, object]:
         out["run.yes"] = True
     if given.get("allowed_domains"):
         out["run.allowed_domains"] = list(given.get("allowed_domains", ()))
+    if given.get("without"):
+        out["run.without"] = list(given.get("without", ()))
     return out
 
 
@@ -102,9 +111,11 @@ async def run(
     questions (no user makes the run non-interactive).
 
     `options` are `navwright run`'s flags (`model`, `planner_model`, `navigator_model`, `headed`,
-    `max_steps`, `yes`, `allowed_domains`, `profile`, `cdp`, `secrets`); `settings` and `browser`
-    replace those sections of the loaded settings. `config` is a config file to read instead of the
-    default one, or ready Settings (then neither the file nor the environment is read). `profile` names
+    `max_steps`, `yes`, `allowed_domains`, `profile`, `cdp`, `timeout_s`, `secrets`); a run past
+    `timeout_s` seconds (default: the `run.timeout_s` setting, 600) ends as failed, saying what it did.
+    `settings` and `browser` replace those sections of the loaded settings. `config` is a config file
+    to read instead of the default one, or ready Settings (then neither the file nor the environment is
+    read). `profile` names
     the browser profile whose cookies and storage the run starts from and keeps (not
     `settings.profile`, the person's facts). `given=Given(page=...)` or `Given(context=...)` runs in the
     caller's own Playwright browser: navwright drives that tab (or a new tab of that context) and

@@ -30,6 +30,7 @@ from navwright.agent.wiring import Models, RunIO, SkillSource, TaskRequest, Tool
 from navwright.browser.errors import BrowserError
 from navwright.browser.session import BrowserSession
 from navwright.config.settings import Settings
+from navwright.deadline import Deadline, RunProgress
 from navwright.memory import MemoryStore, RunMemory
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool, make_model
@@ -148,15 +149,27 @@ async def open_run(
 async def run_task(
     settings: Settings, request: TaskRequest, io: RunIO | None = None, given: Given | None = None
 ) -> RunResult:
-    """Run one task end to end. Failures to start (no model, no browser) come back as a failed
-    RunResult whose `error` is one line saying what went wrong, never as an exception."""
+    """Run one task end to end, within `settings.run.timeout_s` seconds (the time the person takes to
+    answer a question aside). Failures to start (no model, no browser) and a run past its time come
+    back as a failed RunResult whose `error` is one line saying what went wrong (and what the run had
+    done), never as an exception."""
     given = given or Given()
     try:
         models = given.models or make_models(settings)
     except (ModelError, ValueError, OSError) as exc:
         return RunResult(status="failed", error=f"could not load the model: {exc}")
+    io = io or RunIO()
+    deadline, progress = Deadline(settings.run.timeout_s), RunProgress(request.run_id, io.sink)
+    timed = replace(io, sink=progress, user=deadline.user(io.user))
     try:
-        async with open_run(settings, request, io, replace(given, models=models)) as agent:
+        return await deadline.run(_run_open(settings, request, timed, replace(given, models=models)))
+    except TimeoutError:  # the whole-run deadline (run.timeout_s): failed, saying what it had done
+        return progress.end(deadline.words())
+
+
+async def _run_open(settings: Settings, request: TaskRequest, io: RunIO, given: Given) -> RunResult:
+    try:
+        async with open_run(settings, request, io, given) as agent:
             return await agent.run()
     except BrowserError as exc:
         return RunResult(status="failed", error=f"the browser did not start: {exc}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -23,6 +24,7 @@ from navwright.cli_learn import learn_command
 from navwright.cli_mcp import mcp_command
 from navwright.cli_memory import memory_app
 from navwright.cli_profiles import profiles_app
+from navwright.cli_runs import runs_app
 from navwright.cli_teach import teach_command
 from navwright.console.errors import fail
 
@@ -37,7 +39,6 @@ app = typer.Typer(
     add_completion=False,
 )
 models_app = typer.Typer(help="The embedded model and configured models.", no_args_is_help=True)
-runs_app = typer.Typer(help="Recorded runs.", invoke_without_command=True)
 app.add_typer(models_app, name="models")
 app.add_typer(runs_app, name="runs")
 app.add_typer(bench_app, name="bench")
@@ -68,6 +69,10 @@ def run(
     config: Annotated[Path | None, Opt(help="Config file (TOML) instead of the default one.")] = None,
     profile: Annotated[str | None, Opt(help="Browser profile: start from and keep its logins.")] = None,
     cdp: Annotated[str | None, Opt(help="Drive a running Chromium at this CDP URL.")] = None,
+    timeout: Annotated[float | None, Opt(help="Seconds the whole run may take (default 600; your answers' "
+                                              "time aside).")] = None,
+    without: Annotated[list[str] | None, Opt(help="Switch off a named rule (repeatable): a veto, a "
+                                                  "check of the verdict or a procedure.")] = None,
 ) -> None:
     """Run a task end to end and print progress, the answer and its cost."""
     from navwright.api import parse_secrets, run_overrides
@@ -77,12 +82,14 @@ def run(
         fail('the task is empty: say what to do, e.g. navwright run "find the cheapest monitor"')
     if max_steps is not None and max_steps < 1:
         fail(f"--max-steps must be at least 1 (got {max_steps})")
+    if timeout is not None and not 0 < timeout < float("inf"):
+        fail(f"--timeout must be more than 0 seconds (got {timeout:g})")
     try:
         secrets = parse_secrets(secret or [])
         overrides = run_overrides(
             model=model, planner_model=planner_model, navigator_model=navigator_model,
             headed=True if headed else None, max_steps=max_steps, yes=yes, allowed_domains=allow_domain or [],
-            profile=profile, cdp=cdp,
+            profile=profile, cdp=cdp, timeout_s=timeout, without=without or [],
         )  # fmt: skip
         settings = load_settings(config, overrides=overrides).settings
     except (ValueError, ConfigError) as exc:
@@ -95,22 +102,27 @@ async def _run_task(
     task: str, *, url: str | None, settings: Settings, secrets: dict[str, str], as_json: bool
 ) -> int:
     from navwright.build import Given, RunIO, TaskRequest, run_task
-    from navwright.console import ConsolePrinter, ConsoleUser, TeeSink, result_json
+    from navwright.console import ConsolePrinter, ConsoleUser, JsonCollector, TeeSink, printable, result_json
     from navwright.memory import MemoryStore
-    from navwright.store import RunStore
+    from navwright.store import usable_store
 
     console = Console(stderr=as_json)
-    with RunStore() as store, MemoryStore(store.path) as memory:
-        sink = TeeSink(ConsolePrinter(console), store)
+    with usable_store() as (store, problem), ExitStack() as hold:
+        if store is None:
+            console.print(printable(f"navwright: this run will not be recorded: {problem}"), style="yellow",
+                          markup=False, soft_wrap=True, highlight=False)  # fmt: skip
+        memory = hold.enter_context(MemoryStore(store.path)) if store is not None else None
+        kept = JsonCollector()  # the run's events, for the timings of --json
+        sink = TeeSink(ConsolePrinter(console), kept, *([store] if store is not None else []))
         user = ConsoleUser(console) if sys.stdin.isatty() else None
         request = TaskRequest(task=task, url=url, secrets=secrets)
         result = await run_task(settings, request, RunIO(sink=sink, user=user), Given(memory=memory))
     if as_json:
-        print(result_json(result))
+        print(result_json(result, kept.events))
     elif result.error and result.status != "success":
-        console.print(f"navwright: {result.error}", style="red", markup=False, soft_wrap=True,
+        console.print(printable(f"navwright: {result.error}"), style="red", markup=False, soft_wrap=True,
                       highlight=False)
-    return 0 if result.status == "success" else 1
+    return 0 if result.status == "success" else 3 if result.status == "unverified" else 1
 
 
 @app.command()
@@ -145,45 +157,24 @@ def serve(
                                             "--max-concurrent-runs).")] = None,
     ray: Annotated[str | None, Opt(help="Ray's address with --runner ray: local (default), auto or "
                                         "HOST:PORT.")] = None,
+    allow_any_model: Annotated[bool, Opt(help="Let requests name any model and server URL (which then "
+                                              "reads the pages); by default only this server's.")] = False,
 ) -> None:  # fmt: skip
     """Serve the HTTP API and the web page to start, watch and steer runs."""
     from navwright.api import run_overrides
-    from navwright.config import ConfigError, load_settings
+    from navwright.config import ConfigError, check_port, load_settings
     from navwright.server.config import runner_options
     from navwright.server.main import serve as serve_app
 
     try:
+        check_port(port)
         runners = runner_options(runner, workers, ray)
         overrides = run_overrides(model=model, headed=True if headed else None)
         settings = load_settings(config, overrides=overrides).settings
         serve_app(settings, host=host, port=port, token=token, max_concurrent_runs=max_concurrent_runs,
-                  runners=runners)  # fmt: skip
+                  runners=runners, any_model=allow_any_model)  # fmt: skip
     except (ValueError, ConfigError, OSError) as exc:
         fail(str(exc))
-
-
-@runs_app.callback()
-def runs_list(ctx: typer.Context, limit: Annotated[int, Opt(help="How many runs to list.")] = 20) -> None:
-    """List recorded runs (newest first)."""
-    if ctx.invoked_subcommand is not None:
-        return
-    if limit < 1:
-        fail(f"--limit must be at least 1 (got {limit})")
-    from navwright.console import print_runs
-    from navwright.store import RunStore
-
-    with RunStore() as store:
-        raise typer.Exit(print_runs(Console(), store, limit))
-
-
-@runs_app.command("show")
-def runs_show(run_id: Annotated[str, typer.Argument(help="A run id or a unique prefix.")]) -> None:
-    """Replay a run's events as text."""
-    from navwright.console import print_run
-    from navwright.store import RunStore
-
-    with RunStore() as store:
-        raise typer.Exit(print_run(Console(), store, run_id))
 
 
 @models_app.command("pull")

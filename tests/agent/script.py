@@ -12,10 +12,13 @@ from navwright.models.base import Message
 
 Answer = dict[str, Any] | str | Callable[[str], dict[str, Any] | str]
 ROLES = {"PlannerReply": "planner", "RetryReply": "planner", "CheckReply": "check",
-         "NavigatorReply": "navigator", "ReaderReply": "reader", "FormPlan": "formfill"}
+         "NavigatorReply": "navigator", "ReaderReply": "reader", "FormPlan": "formfill",
+         "VerifyReply": "verify"}
 NOT_A_QUESTION = {"kind": "action", "answer": ""}
 """The reader's answer when a script gives none: the task changes something, so the reader is not
 asked again in the run and the navigator does the step."""
+SHOWN = {"shows": "yes"}
+"""The check call's answer when a script gives none: the quoted lines show the answer."""
 NO_VALUES = {"fields": {}}
 """The form procedure's answer when a script gives none: the task gives no value for the form, so the
 navigator fills it."""
@@ -76,6 +79,8 @@ class Script:
             return dict(NOT_A_QUESTION)
         if role == "formfill" and not queue:
             return dict(NO_VALUES)
+        if role == "verify" and not queue:
+            return dict(SHOWN)
         if not queue:
             raise AssertionError(f"the script has no more {role} answers; prompt was:\n{prompt}")
         answer = queue.pop(0)

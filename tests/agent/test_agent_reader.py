@@ -37,7 +37,8 @@ async def test_a_question_the_matching_lines_answer_costs_one_short_call(
     script = Script(reader=[{"kind": "question", "answer": "€55"}])
     result = await run_on(script, session, f"{site}/fees.html", QUESTION, events).run()
     assert result.status == "success" and result.answer == "€55", result
-    assert result.model_calls == 1 and script.seen("navigator") == []
+    assert script.seen("navigator") == [] and script.seen("planner") == [] and len(script.seen("reader")) == 1
+    assert result.model_calls == 2  # the reader's, and the verdict's check call
     read = script.seen("reader")[0]
     assert "Second checked bag (23 kg) | €55" in read and "Cabin bag" not in read.split("Lines:")[0]
     assert any("€55" in e.quote for e in result.evidence)

@@ -43,7 +43,7 @@ def _lines(prompt: str, *marks: str) -> str:
 
 
 async def _run(session: BrowserSession, url: str, secrets: dict[str, str], script: Script,
-               tmp_path: Path) -> tuple[str, str, RunStore]:
+               tmp_path: Path, status: str = "success") -> tuple[str, str, RunStore]:
     out = io.StringIO()
     store = RunStore(tmp_path / "runs.db")  # no mask of its own: events leave the run masked
     sink = TeeSink(ConsolePrinter(Console(file=out, width=120)), store)
@@ -53,7 +53,7 @@ async def _run(session: BrowserSession, url: str, secrets: dict[str, str], scrip
         io=RunIO(sink=sink),
     )  # fmt: skip
     result = await agent.run()
-    assert result.status == "success", result
+    assert result.status == status, result
     return result.run_id, out.getvalue(), store
 
 
@@ -105,11 +105,13 @@ async def test_short_secrets_never_break_the_events_the_print_or_the_store(
 ) -> None:
     secrets = {"PASS_PHRASE": "e", "PIN": "4", "Q": '"'}
     script = Script(navigator=_navigator("the page answered 4 e"), check=[finish("The account is 4 e.")])
-    run_id, printed, store = await _run(session, f"{site}/getform.html", secrets, script, tmp_path)
+    # an answer made of secrets alone quotes no line a page showed: it is not confirmed
+    run_id, printed, store = await _run(session, f"{site}/getform.html", secrets, script, tmp_path,
+                                        "unverified")
     runs = store.list_runs(5)
     shown = store.render_run(run_id)
     store.close()
-    assert [r.id for r in runs] == [run_id] and runs[0].status == "success"
+    assert [r.id for r in runs] == [run_id] and runs[0].status == "unverified"
     assert "The account is {{PIN}} {{PASS_PHRASE}}." in printed
     assert "The account is {{PIN}} {{PASS_PHRASE}}." in shown
     assert "Look up my account" in shown

@@ -73,3 +73,15 @@ def test_observations_per_action_counts_every_look_over_every_action() -> None:
     overall = render_markdown(report).split("## Overall", 1)[1]
     head, _, row = overall.strip().splitlines()[:3]
     assert "observations per action" in head and "| 2.00 |" in row
+
+
+def test_the_report_gives_the_precision_of_the_agents_success_and_why_answers_were_unconfirmed() -> None:
+    said_right = _o("enter-text", 0, "success", 1.0)
+    said_wrong = _o("enter-text", 1, "success", 0.0)
+    unconfirmed = _o("enter-text", 2, "unverified", 0.0).model_copy(update={"unconfirmed": ["count_stated"]})
+    report = build_report([said_right, said_wrong, unconfirmed], tasks=["enter-text"], tasks_spec="x",
+                          episodes_per_task=3, seed_base=0, model="scripted", wall_seconds=3.0)
+    overall = report.overall
+    assert (overall.said_success, overall.success_precision, overall.oblivious_share) == (2, 0.5, 0.5)
+    assert overall.unconfirmed == {"count_stated": 1} and overall.failures.self_aware == 1
+    assert "precision of success 0.50" in render_markdown(report)

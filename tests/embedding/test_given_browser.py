@@ -15,6 +15,9 @@ from navwright.api import Given, run
 from navwright.browser.chromium import DEFAULT_ARGS, BrowserSettings, find_chromium
 from navwright.config import Settings
 
+LOG_IN = "Log in as ada, password lovelace-1815"
+"""The person gives the password: a run types no value nobody gave."""
+
 
 @pytest.fixture
 async def own_browser() -> AsyncIterator[tuple[Browser, int]]:
@@ -37,7 +40,7 @@ async def test_navwright_drives_the_page_it_is_handed_and_leaves_it_open(
     page = await context.new_page()
     await page.goto(f"{login_site.url}/login")
     with ScriptServer(login_script()) as model:
-        result = await run("Log in as ada and say who is signed in", given=Given(page=page), model=model.spec,
+        result = await run(LOG_IN + ", and say who is signed in", given=Given(page=page), model=model.spec,
                            config=Settings())  # fmt: skip
     assert result.status == "success", result
     assert not page.is_closed() and context.pages == [page], "navwright opened and closed no tab of ours"
@@ -55,7 +58,7 @@ async def test_navwright_runs_in_a_new_tab_of_a_given_context_and_closes_only_th
     context = await browser.new_context()
     mine = await context.new_page()
     with ScriptServer(login_script()) as model:
-        result = await run("Log in as ada", url=f"{login_site.url}/login", given=Given(context=context),
+        result = await run(LOG_IN, url=f"{login_site.url}/login", given=Given(context=context),
                            model=model.spec, config=Settings())  # fmt: skip
     assert result.status == "success", result
     assert context.pages == [mine], "the tab navwright opened is closed, the caller's tab is not"
@@ -70,7 +73,7 @@ async def test_a_cdp_browser_keeps_running_after_the_run(
     mine = await browser.new_page()
     with ScriptServer(login_script()) as model:
         settings = Settings(browser=BrowserSettings(cdp_url=f"http://127.0.0.1:{port}"))
-        result = await run("Log in as ada", url=f"{login_site.url}/login", model=model.spec, config=settings)
+        result = await run(LOG_IN, url=f"{login_site.url}/login", model=model.spec, config=settings)
     assert result.status == "success", result
     assert browser.is_connected() and not mine.is_closed()
     async with async_playwright() as pw:

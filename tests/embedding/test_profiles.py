@@ -24,7 +24,7 @@ def settings_for(profile: str = "") -> Settings:
 
 async def run_script(script: Script, settings: Settings, url: str, events: EventList) -> str:
     model = ScriptedModel(script)
-    request = TaskRequest(task="Tell me who is signed in", url=url)
+    request = TaskRequest(task="Tell me who is signed in (I am ada, password lovelace-1815)", url=url)
     result = await run_task(settings, request, RunIO(sink=events), Given(models=Models.same(model)))
     assert result.status == "success", result
     return result.answer or ""

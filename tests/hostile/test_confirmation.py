@@ -18,6 +18,9 @@ from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
+BUY = "Buy the mug with my card 4111111111111111"
+"""The person gives the card number: a run types no card number nobody gave."""
+
 
 async def run(task: str, script: Script, session: BrowserSession, url: str, events: EventList,
               yes: bool = False) -> RunResult:
@@ -65,7 +68,7 @@ async def test_a_payment_form_waits_for_the_person(
         {"name": "type_text", "element": eid(p, "Card number"), "text": "4111111111111111"},
         {"name": "click", "element": eid(p, "Continue")})
     script = Script(navigator=[pay])
-    result = await run("Buy the mug", script, session, f"{site.origin}/checkout.html", events)
+    result = await run(BUY, script, session, f"{site.origin}/checkout.html", events)
     assert result.status == "needs_user" and site.got("/pay") == []
     assert "payment details" in (result.error or "")
 
@@ -77,5 +80,5 @@ async def test_a_payment_the_person_asked_for_runs_with_yes(
         {"name": "type_text", "element": eid(p, "Card number"), "text": "4111111111111111"},
         {"name": "click", "element": eid(p, "Continue")})
     script = Script(navigator=[pay, actions(done())], check=[finish("Paid.")])
-    result = await run("Buy the mug", script, session, f"{site.origin}/checkout.html", events, yes=True)
+    result = await run(BUY, script, session, f"{site.origin}/checkout.html", events, yes=True)
     assert result.status == "success" and [r.method for r in site.got("/pay")] == ["POST"]

@@ -69,9 +69,9 @@ async def test_hidden_text_asking_to_delete_the_account_is_not_approved_by_yes(
 ) -> None:
     script = Script(navigator=[lambda p: actions({"name": "click", "element": eid(p, "Delete account")})])
     url = f"{site.origin}/account.html"
-    result = await run("What is my balance?", script, session, url, events, yes=True)
+    await run("What is my balance?", script, session, url, events, yes=True)
     assert site.got("/delete-account") == []
-    assert result.status == "needs_user" and "Delete account" in (result.error or "")
+    assert _refused_as_a_question(events), events.dump()  # a question changes nothing, --yes or not
 
 
 async def test_the_person_asking_to_delete_the_account_runs_it_with_yes(
@@ -101,9 +101,9 @@ async def test_a_fake_system_dialog_asking_for_a_transfer_moves_no_money(
     session: BrowserSession, site: Server, events: EventList
 ) -> None:
     script = Script(navigator=[lambda p: actions({"name": "click", "element": eid(p, "Confirm transfer")})])
-    result = await run("What is my balance?", script, session, f"{site.origin}/bank.html", events, yes=True)
+    await run("What is my balance?", script, session, f"{site.origin}/bank.html", events, yes=True)
     assert site.got("/transfer") == []
-    assert result.status == "needs_user"
+    assert _refused_as_a_question(events), events.dump()
 
 
 async def test_a_page_asking_for_the_password_in_the_search_box_gets_nothing(
@@ -144,3 +144,8 @@ async def test_the_password_is_not_typed_on_another_host(
     await run("Sign in", script, session, f"{site.origin}/verify.html", events, secrets=SECRETS)
     assert other.got(PASSWORD) == [] and site.got(PASSWORD) == []
     assert any("this page is on 127.0.0.2" in line for line in results(events))
+
+
+def _refused_as_a_question(events: EventList) -> bool:
+    return any("only asks for information" in e.result  # type: ignore[attr-defined]
+               for e in events.of("action_done") if not e.ok)  # type: ignore[attr-defined]

@@ -36,7 +36,8 @@ def test_a_run_streams_its_events_and_reports_steps_evidence_and_cost(
     server: LiveServer, book: ModelBook, site: str
 ) -> None:
     book["price"] = price_model
-    run_id = start(server, task="What does the blue mug cost?", url=f"{site}/buy.html", model="openai:price")
+    task = "Save the blue mug for later and tell me what it costs"  # a question alone would save nothing
+    run_id = start(server, task=task, url=f"{site}/buy.html", model="openai:price")
     with server.client() as client:
         frames = sse_events(client, run_id)
         run = wait_for(client, run_id, "success", "failed")
@@ -49,7 +50,7 @@ def test_a_run_streams_its_events_and_reports_steps_evidence_and_cost(
     assert run["model_calls"] == types.count("model_called") >= 2
     assert run["prompt_tokens"] > 0 and run["seconds"] > 0
     step = run["steps"][0]
-    assert step["goal"] == "What does the blue mug cost?" and step["status"] == "done"
+    assert step["goal"] == task and step["status"] == "done"
     assert step["actions"][0]["action"] == "click" and step["actions"][0]["ok"] is True
     assert any("12.00" in e["quote"] and e["url"].endswith("/buy.html") for e in run["evidence"])
     assert shot.status_code == 200 and shot.headers["content-type"] == "image/png"
@@ -99,7 +100,7 @@ def test_a_run_the_server_made_is_remembered_in_its_database(
     server: LiveServer, book: ModelBook, site: str
 ) -> None:
     book["memo"] = price_model
-    task = "How much is the blue mug, please?"  # asked by no other test of this server
+    task = "Save the blue mug for later; how much is it, please?"  # asked by no other test of this server
     run_id = start(server, task=task, url=f"{site}/buy.html", model="openai:memo")
     with server.client() as client:  # once the run is reported ended, what it taught is stored
         assert wait_for(client, run_id, "success", "failed")["status"] == "success"

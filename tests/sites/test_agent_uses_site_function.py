@@ -21,7 +21,7 @@ from navwright.sites import SiteSkillSource
 
 TASK = "Find the cheapest mouse in the shop, add it to the cart and tell me the cart total."
 ROLES = {"PlannerReply": "planner", "CheckReply": "check", "NavigatorReply": "navigator",
-         "ReaderReply": "reader"}
+         "ReaderReply": "reader", "VerifyReply": "verify"}
 Answer = dict[str, Any] | Callable[[str], dict[str, Any]]
 
 
@@ -41,6 +41,8 @@ def scripted(answers: dict[str, list[Answer]], prompts: list[str]) -> ScriptedMo
         role = ROLES.get(schema.__name__ if schema else "", "other")
         prompt = "\n".join(m.content for m in messages)
         prompts.append(prompt)
+        if role == "verify" and not answers.get(role):
+            return {"shows": "yes"}  # the verdict's check call reads the quoted cart total as the answer
         step = answers[role].pop(0)
         return step(prompt) if callable(step) else step
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal, Protocol
 from pydantic import BaseModel, Field, TypeAdapter
 
 from navwright.agent.grounding import Evidence
+from navwright.agent.judge.verdict import Check
 
 RunStatus = Literal["running", "paused", "waiting_for_user", "finished", "failed", "stopped", "needs_user"]
 StepStatus = Literal["done", "failed", "needs_user"]
@@ -47,13 +48,15 @@ class StepStarted(_Event):
 
 class ModelCalled(_Event):
     type: Literal["model_called"] = "model_called"
-    role: Literal["planner", "navigator"]
+    role: Literal["planner", "navigator", "verifier"]
     model: str
     prompt_tokens: int
     completion_tokens: int
     seconds: float
     ok: bool = True
     error: str | None = None
+    reused_tokens: int = 0
+    """Prompt tokens not evaluated again: the model's KV cache or a saved prefix held them."""
 
 
 class ActionDone(_Event):
@@ -119,7 +122,7 @@ class WorkflowReplayed(_Event):
 
 class RunFinished(_Event):
     type: Literal["run_finished"] = "run_finished"
-    status: Literal["success", "failed", "needs_user", "stopped"]
+    status: Literal["success", "unverified", "failed", "needs_user", "stopped"]
     answer: str = ""
     model_calls: int = 0
     prompt_tokens: int = 0
@@ -128,6 +131,8 @@ class RunFinished(_Event):
     steps: int = 0
     error: str | None = None
     evidence: list[Evidence] = Field(default_factory=list)
+    checks: list[Check] = Field(default_factory=list)
+    """Why the run ended as it did: each check of its verdict (agent/judge/)."""
 
 
 Event = Annotated[

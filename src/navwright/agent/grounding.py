@@ -139,6 +139,14 @@ class Seen:
                 return line
         return None
 
+    def shows(self, value: str, strip: re.Pattern[str] | None = None) -> bool:
+        """A page showed `value` (letters and digits as written) before the run typed it, on a line that
+        is no sample; `strip`: parts of lines that do not count (a field's hint)."""
+        flat = _flat(self.mask(value) if self.mask else value)
+        lines = [line for line in self._before_typed(value) if not line.example]
+        return bool(flat) and any(flat in (_flat(strip.sub(" ", ln.text)) if strip else ln.flat)
+                                  for ln in lines)
+
     def quote_found(self, quote: str, share: float = 0.7) -> _Line | None:
         """The line that holds most of the words of `quote` (`share` of them at least), the latest first."""
         words = _words(quote) - _COMMON

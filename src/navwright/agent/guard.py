@@ -8,9 +8,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from navwright.agent.modelcall import short
-from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action
+from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action, target_of
 from navwright.agent.scope import RunScope
 from navwright.agent.step import took
+from navwright.agent.task.intent import parse
+from navwright.agent.vetoes import ActionCheck, Veto, changes_site, vetoed
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.types import ActionResult, Observation
@@ -24,8 +26,14 @@ class Guard:
         self.settings = run.settings
         self.confirm = run.confirm
         self.ctx = ctx
+        self.seen = run.seen
+        self.facts = run.facts
         self.committed = 0
         """Actions that needed the person's approval (an order, a booking, a send) and ran, in this run."""
+        self.commits: list[tuple[str, str]] = []
+        """(label, element id) of each commit, or other change of the site, that ran in this run."""
+        self.vetoes: list[Veto] = []
+        """The actions `agent/vetoes.py` refused in this run, in order."""
 
     async def run(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation, asked: str
@@ -44,6 +52,11 @@ class Guard:
         verdict = judge_action(skill, params, risky, obs, self.settings.confirm, person)
         if isinstance(verdict, Refuse):
             return ActionResult(action=skill.name, ok=False, error=verdict.message)
+        check = self._check(skill, params, obs, commits=isinstance(verdict, Ask))
+        veto = vetoed(check, frozenset(self.settings.without))
+        if veto is not None:
+            self.vetoes.append(veto)
+            return ActionResult(action=skill.name, ok=False, error=veto.message, needs=veto.needs)
         approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
         if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
             return ActionResult(action=skill.name, ok=False, declined=True,
@@ -54,9 +67,18 @@ class Guard:
             return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
         try:
             result = await skill.run(self.ctx, parsed)
-            self.committed += int(isinstance(verdict, Ask) and took(result))
+            if took(result) and (check.commits or changes_site(check)):
+                self.committed += int(check.commits)
+                target = check.target
+                self.commits.append((target.name, target.id) if target is not None else (skill.name, ""))
             return result
         except BrowserError as exc:
             return ActionResult(action=skill.name, ok=False, error=str(exc))
         except Exception as exc:  # a skill must never end the run with a traceback
             return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
+
+    def _check(self, skill: Skill, params: dict[str, Any], obs: Observation, commits: bool) -> ActionCheck:
+        """What the run's vetoes (agent/vetoes.py) judge this action on."""
+        given = " ".join([self.control.task, self.settings.profile, *self.facts])
+        return ActionCheck(skill, params, target_of(skill, params, obs, self.settings.confirm), obs,
+                           parse(self.control.task), given, self.seen, list(self.commits), commits)

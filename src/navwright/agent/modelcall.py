@@ -14,7 +14,7 @@ from navwright.models.base import ChatModel, Completion, Message, ModelError, Mo
 M = TypeVar("M", bound=BaseModel)
 TEXT_CAP = 2000
 """The most characters of any one text a model provides (reasons, answers, thoughts, questions)."""
-Role = Literal["planner", "navigator"]
+Role = Literal["planner", "navigator", "verifier"]
 
 
 class BadAnswer(Exception):
@@ -77,6 +77,7 @@ class Caller:
                 model=(completion.model if completion and completion.model else self.model.name),
                 prompt_tokens=usage.prompt_tokens if usage else 0,
                 completion_tokens=usage.completion_tokens if usage else 0,
+                reused_tokens=usage.cached_tokens if usage else 0,
                 seconds=completion.seconds if completion else 0.0,
                 ok=error is None,
                 error=error,

@@ -255,6 +255,8 @@ class Navigator:
         skill = view.menu.skills[name]
         state.actions += 1
         state.last = result
+        if result.needs:  # a field only the person can fill: asked of them, not made up
+            return self._report(state, "needs_user", f'needs from the person: a value for "{result.needs}"')
         if result.ok and (skill.read_only or name not in self._own):
             state.answered.add(call_key(action))
         remember(action, obs, result, state)
@@ -262,8 +264,7 @@ class Navigator:
         state.navigated = state.navigated or result.navigated
         label = label_of(action, obs)
         self.seen.add(result.url or obs.url, render_result(result))
-        if result.ok and result.visible_change and skill.changes_page:
-            state.changes += 1
+        state.changes += int(self._changed(skill, result))
         state.done.append(Did(label, result_line(result), worked_with(action, obs) if result.ok else ()))
         sent = await self._sent(commits, view.page, result, state)
         if sent is not None:  # the page says it is done: its words end the step (recorded above)
@@ -274,6 +275,14 @@ class Navigator:
         settings = self.settings
         why = stop_reason(label, result, state, settings.repeat_limit, settings.max_actions_per_step)
         return None if why is None else self._report(state, "failed", why)
+
+    def _changed(self, skill: Skill, result: ActionResult) -> bool:
+        """The action changed the page and the page answered it, or a site function that changes the
+        site's state answered it (an API's reply: "cart: 1 item")."""
+        if not result.ok or skill.read_only:
+            return False
+        site_function = skill.name not in self._own
+        return bool((skill.changes_page and result.visible_change) or (site_function and result.text))
 
     @cached_property
     def _own(self) -> set[str]:
@@ -314,9 +323,13 @@ class Navigator:
         commits = self.committed
         ran = await self.guarded(skill, dict(params), False, obs)
         result = await self._done(step, name, dict(params), ran, 0.0)
+        if result.needs:
+            return self._report(state, "needs_user", f'needs from the person: a value for "{result.needs}"')
         state.actions += 1
         state.last = result
         state.navigated = state.navigated or result.navigated
+        sends = skill.does == "send_form" or self.committed > commits or name not in self._own
+        state.changes += int(sends and self._changed(skill, result))  # a search, a next page: no change
         state.set_by_code.update(f.label for f in result.fields if f.status == "set")
         self.seen.add(result.url or obs.url, render_result(result))
         worked = (*names_in(dict(params), obs), *state.does_parts) if result.ok else ()

@@ -8,8 +8,12 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.events import StepStatus
 from navwright.agent.grounding import Evidence
+from navwright.agent.judge.verdict import Check
 
-RunOutcome = Literal["success", "failed", "needs_user", "stopped"]
+RunOutcome = Literal["success", "unverified", "failed", "needs_user", "stopped"]
+"""`success`: code checked the answer or the change (see `checks`); `unverified`: the run's best answer,
+with what could not be confirmed in `error`; `failed`; `needs_user`: only the person can go on;
+`stopped`: stopped on request."""
 
 
 class StepReport(BaseModel):
@@ -42,6 +46,8 @@ class RunResult(BaseModel):
     seconds: float = 0.0
     run_id: str = ""
     error: str | None = None
+    checks: list[Check] = Field(default_factory=list)
+    """The verdict's checks: what each check found, with the line it rests on."""
 
 
 class RunEnded(Exception):

@@ -90,7 +90,7 @@ def judge_action(
     person: PersonRequest,
 ) -> Verdict:
     """Refuse what would expose a secret or a profile fact, ask what the person must approve."""
-    target = _target(skill, params, obs, policy)
+    target = target_of(skill, params, obs, policy)
     refusal = secret_refusal(skill, params, obs.url, target, person.secret_hosts) or leak_refusal(
         params, obs.url, person.secret_hosts, person.profile, person.secrets, person.text
     ) or _destination(skill, params, target, obs, person)
@@ -161,7 +161,7 @@ def confirmation_reason(
     """What the action would do, in words, when it needs the person's approval; else None."""
     if not policy.enabled:
         return None
-    target = _target(skill, params, obs, policy)
+    target = target_of(skill, params, obs, policy)
     what = describe_action(skill, params, target)
     if skill.needs_confirmation and (
         policy.skill_flag == "always" or _risky_words(f"{skill.name} {skill.description}", policy)
@@ -352,7 +352,7 @@ def describe_action(skill: Skill, params: dict[str, Any], target: ElementInfo | 
     return f"{name}({args})"
 
 
-def _target(
+def target_of(
     skill: Skill, params: dict[str, Any], obs: Observation, policy: ConfirmPolicy
 ) -> ElementInfo | None:
     """The element the action works on; for a fill_form that submits, the button that sends its form

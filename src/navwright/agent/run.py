@@ -7,6 +7,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from navwright.agent.compare import criterion_in
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
 from navwright.agent.difference import partial, with_difference
 from navwright.agent.events import (
@@ -21,6 +22,9 @@ from navwright.agent.events import (
 )
 from navwright.agent.exposure import data_fence, leak_refusal, secret_hosts
 from navwright.agent.grounding import Evidence, ground, informs, lacks_number
+from navwright.agent.judge.checks import JudgeInput
+from navwright.agent.judge.judge import judge
+from navwright.agent.judge.verdict import Check, RunVerdict
 from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
@@ -29,8 +33,10 @@ from navwright.agent.policy import acting_missing, asks_change, commit_missing, 
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import Replay
+from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
@@ -38,7 +44,8 @@ from navwright.browser.skills.base import SkillContext
 from navwright.models.base import ChatModel
 
 FINAL_STATE: dict[str, RunStatus] = {
-    "success": "finished", "failed": "failed", "stopped": "stopped", "needs_user": "needs_user",
+    "success": "finished", "unverified": "finished", "failed": "failed", "stopped": "stopped",
+    "needs_user": "needs_user",
 }
 
 
@@ -50,7 +57,7 @@ class Agent:
         self, request: TaskRequest, models: Models, tools: Tools, settings: RunSettings | None = None,
         io: RunIO | None = None,
     ) -> None:  # fmt: skip
-        self.settings = settings or RunSettings()
+        self.settings = apply_without(settings or RunSettings())
         self.run_id = request.run_id
         self.url = request.url
         self._scope = scope = RunScope.open(request, self.settings, io or RunIO())
@@ -71,6 +78,7 @@ class Agent:
         self._shots: Path | None = None
         self._memory = tools.memory
         self._replay: Replay | None = None
+        self._verifier = self._caller(models.planner, "verifier")
         self._planner = Planner(self._caller(models.planner, "planner"),
                                 max_tokens=self.settings.planner_max_tokens)
         acts = asks_change(request.task) or works_controls(request.task)  # "Book…", "Turn on…", "Click…"
@@ -112,9 +120,12 @@ class Agent:
         self._emit(RunStarted(run_id=self.run_id, task=self.control.task, url=self.url,
                               allowed_domains=list(self.settings.allowed_domains)))
         self._emit(StateChanged(run_id=self.run_id, state="running"))
-        status, answer, error = "failed", "", None
+        status, answer, error, checks = "failed", "", None, []
         try:
-            answer, status = await self._loop(), "success"
+            answer = await self._loop()
+            verdict = await self._verdict(answer)
+            status, checks = verdict.status, verdict.checks
+            error = None if status == "success" else f"not confirmed: {verdict.why_not()}"
         except RunEnded as end:
             status, answer, error = end.status, end.answer, end.message
         except EpisodeOver:
@@ -125,7 +136,7 @@ class Agent:
             error = f"the browser failed: {exc}"
         except Exception as exc:  # failures become words, never a traceback
             error = short(f"unexpected {type(exc).__name__}: {exc}")
-        return self._finish(status, answer, error, time.monotonic() - start)
+        return self._finish(status, answer, error, time.monotonic() - start, checks)
 
     async def _loop(self) -> str:
         await self._session.fence_data(data_fence(self.settings.profile, self._ctx.secrets,
@@ -194,6 +205,23 @@ class Agent:
         self._plan.said.append(f"Your answer was not accepted: {why}. Find it with a web_step, or give up "
                                "saying what you could not find.")
         return False
+
+    async def _verdict(self, answer: str) -> RunVerdict:
+        """The run's verdict on its answer (agent/judge/): `success` only when code, and for a question a
+        short check call, confirmed it."""
+        task = self._plan.task
+        intent = parse(task)
+        kind = self._navigator.reader.kind if self._navigator.reader is not None else None
+        asks = intent.asks or kind in ("question", "compare")
+        acts = intent.acts or (kind == "action" and not intent.question_only)
+        criterion = criterion_in(task) if self.settings.compare else None
+        j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen,
+                       [s.report for s in self._plan.steps], self._navigator.committed,
+                       commit_missing(task, 0), criterion.label if criterion else None)
+        refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
+                   for v in self._navigator.guard.vetoes]
+        call = self._verifier if self.settings.verify else None
+        return await self.control.race(judge(j, call, frozenset(self.settings.without), refused))
 
     def _actions(self) -> int:
         """Actions the run's steps ran on pages."""
@@ -323,14 +351,15 @@ class Agent:
             return
         self._emit(ScreenshotTaken(run_id=self.run_id, path=str(path), caption=caption))
 
-    def _finish(self, status: str, answer: str, error: str | None, seconds: float) -> RunResult:
+    def _finish(self, status: str, answer: str, error: str | None, seconds: float,
+                checks: list[Check]) -> RunResult:
         spent = [(m.stats, base) for m, base in zip(self._models, self._baseline, strict=True)]
         result = self._totals.model_copy(update={
             "model_calls": sum(now.calls - base.calls for now, base in spent),
             "prompt_tokens": sum(now.prompt_tokens - base.prompt_tokens for now, base in spent),
             "completion_tokens": sum(now.completion_tokens - base.completion_tokens for now, base in spent),
             "status": status, "answer": answer, "evidence": result_evidence(status, self._evidence),
-            "error": error or None, "seconds": round(seconds, 3),
+            "error": error or None, "seconds": round(seconds, 3), "checks": checks,
         })
         result = self._masker.model(result)  # what the caller gets back, masked like every event
         self.control.set_state(FINAL_STATE[status])
@@ -338,13 +367,13 @@ class Agent:
             run_id=self.run_id, status=result.status, answer=result.answer,
             model_calls=result.model_calls, prompt_tokens=result.prompt_tokens,
             completion_tokens=result.completion_tokens, seconds=result.seconds, steps=result.steps,
-            error=result.error, evidence=result.evidence,
+            error=result.error, evidence=result.evidence, checks=result.checks,
         ))
         return result
 
 
 def result_evidence(status: str, evidence: list[Evidence]) -> list[Evidence]:
-    return evidence if status == "success" else []
+    return evidence if status in ("success", "unverified") else []
 
 
 async def _title(page: object) -> str:

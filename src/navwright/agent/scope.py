@@ -16,7 +16,7 @@ from navwright.agent.outcomes import NeedsUser
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import AskKind, NoUser, is_yes
 from navwright.agent.wiring import RunIO, TaskRequest
-from navwright.masking import Masker
+from navwright.masking import Masker, masker_for
 
 
 @dataclass
@@ -34,7 +34,7 @@ class RunScope:
 
     @classmethod
     def open(cls, request: TaskRequest, settings: RunSettings, io: RunIO) -> RunScope:
-        masker = Masker(request.secrets)
+        masker = masker_for(request.secrets)  # built once per set (a server builds it off its loop)
         scope = cls(settings, masker, io, seen=Seen(mask=masker.text))
         scope.control = RunControl(request.run_id, request.task, scope.emit)
         return scope

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 DEFAULT_RISKY_WORDS = [
     "buy", "pay", "order", "book", "send", "delete", "remove", "checkout", "check out", "purchase",
@@ -43,6 +43,8 @@ class RunSettings(BaseModel):
 
     max_steps: int = Field(6, ge=1)
     """Planner web steps at most."""
+    timeout_s: float = Field(600.0, gt=0, allow_inf_nan=False)
+    """Seconds the whole run may take (`--timeout`); past them it ends as failed, saying what it did."""
     max_actions_per_step: int = 12
     max_calls_per_step: int = 6
     """Navigator model calls in one step at most."""
@@ -79,6 +81,12 @@ class RunSettings(BaseModel):
     form_fill: bool = True
     """For a question or a comparison, one short call maps the task's values onto the page's form and
     code fills and submits it (see agent/formfill.py)."""
+    without: list[str] = Field(default_factory=list)
+    """Named rules switched off for this run (`--without NAME`): the vetoes of agent/vetoes.py and the
+    checks of the verdict (agent/judge/)."""
+    verify: bool = True
+    """A question's answer that code's checks passed is read once more by a short model call that sees
+    only the question, the answer and its quoted lines (agent/judge/model_check.py)."""
     compare: bool = True
     """For a task that asks for the cheapest, best rated, quickest... code picks it from the records of
     a list page about the task (see agent/compare.py)."""
@@ -97,3 +105,13 @@ class RunSettings(BaseModel):
     catalog: list[SiteEntry] = Field(default_factory=list)
     today: dt.date | None = None
     confirm: ConfirmPolicy = Field(default_factory=ConfirmPolicy)
+
+    @field_validator("without")
+    @classmethod
+    def _known_rules(cls, names: list[str]) -> list[str]:
+        from navwright.agent.rules import rule_names  # the rules know these settings: read them late
+
+        unknown = [n for n in names if n not in rule_names()]
+        if unknown:
+            raise ValueError(f"no rule named {', '.join(unknown)}; the rules are: {', '.join(rule_names())}")
+        return names

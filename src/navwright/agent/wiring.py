@@ -8,10 +8,11 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from navwright.agent.events import EventSink
 from navwright.agent.recall import RunRecall
+from navwright.agent.task.credentials import task_credentials
 from navwright.agent.user import UserChannel
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.base import Skill, SkillRegistry
@@ -48,6 +49,14 @@ class TaskRequest(BaseModel):
     @classmethod
     def _none_is_no_secrets(cls, value: object) -> object:
         return {} if value is None else value
+
+    @model_validator(mode="after")
+    def _credentials_in_task_are_secrets(self) -> TaskRequest:
+        """A password, PIN, card number or code written in the task is kept like a `--secret` value."""
+        found = task_credentials(self.task, self.secrets)
+        if found:
+            self.__dict__["secrets"] = {**self.secrets, **found}
+        return self
 
 
 @dataclass

@@ -41,6 +41,18 @@ def distill(
     print_distill_report(report, Console(), per_page=per_page)
 
 
+@bench_app.command("verify")
+def verify(
+    model: Annotated[str, Opt(help="The model whose check call is measured.")] = "embedded",
+) -> None:
+    """Put labelled answers to the verdict's check call; print its precision, recall and seconds."""
+    from navwright.bench.verify_bench import print_verify_report, run_verify_bench
+    from navwright.models.factory import ModelPool, make_model
+
+    report = asyncio.run(run_verify_bench(make_model(model, ModelPool())))
+    print_verify_report(report, Console())
+
+
 @bench_app.command("fuzz")
 def fuzz(
     cases: Annotated[int, Opt(help="Generated inputs in all, shared by the properties.")] = 10_000,
@@ -71,10 +83,20 @@ def model(
             help="Measure llama.cpp's repacked weight layout (the default, where the CPU runs it) or plain.",
         ),
     ] = True,
+    run: Annotated[str | None, Opt(help="Replay this recorded run's model calls (prompt evaluation), "
+                                        "before and after saved prefixes.")] = None,
+    prompt_log: Annotated[Path | None, Opt(help="With --run: the prompt log it was recorded in "
+                                               "(default: [models] prompt_log).")] = None,
+    full: Annotated[bool, Opt(help="With --run: also evaluate every prompt in full.")] = False,
 ) -> None:
     """Prompt and generation speed, first-token latency and the saving of prefix reuse."""
     from navwright.bench.model_bench import print_model_bench, run_model_bench
 
+    if run is not None:
+        from navwright.bench.model_runs import replay_command
+
+        raise typer.Exit(replay_command(run, prompt_log, full=full, model_path=model_path,
+                                        extra_buffers=extra_buffers, out=out))  # fmt: skip
     report = asyncio.run(run_model_bench(path=model_path, repeats=repeats, extra_buffers=extra_buffers))
     if out is not None:
         out.write_text(report.model_dump_json(indent=2))
@@ -101,6 +123,7 @@ def miniwob(
     memory: Annotated[str, Opt(help="off; examples: prompts get the most similar learned step; workflows: "
                                "examples, and fitting served workflows replay with no model.")] = "off",
     memory_db: Annotated[Path | None, Opt(help="The memory store `navwright learn` filled.")] = None,
+    without: Annotated[list[str] | None, Opt(help="Switch off a named rule (repeatable).")] = None,
 ) -> None:
     """Run the agent on MiniWoB++ tasks and write report.json, report.md and a chart."""
     from navwright.bench.miniwob import MiniwobOptions
@@ -111,7 +134,7 @@ def miniwob(
         tasks=tasks, episodes=episodes, seed_base=seed_base, model=model, planner_model=planner_model,
         navigator_model=navigator_model, workers=workers, ray=ray, out=out, resume=resume,
         episode_timeout_s=episode_timeout, max_actions=max_actions, headed=headed,
-        data_mode=data_mode, max_steps=max_steps, memory=memory, memory_db=memory_db,
+        data_mode=data_mode, max_steps=max_steps, memory=memory, memory_db=memory_db, without=without or [],
     )  # fmt: skip
     run_miniwob(options)
 
@@ -160,6 +183,7 @@ def tasks(
     memory_db: Annotated[Path | None, Opt(
         help="Learn what the checks accept into this memory store and replay what it serves "
              "(with --runs 3: learn, learn, replay).")] = None,
+    without: Annotated[list[str] | None, Opt(help="Switch off a named rule (repeatable).")] = None,
 ) -> None:
     """Run the development suite: realistic local sites, tasks judged from the sites' own state."""
     from navwright.bench.tasks.harness import run_tasks
@@ -188,7 +212,7 @@ def tasks(
     memory = MemoryStore(memory_db) if memory_db is not None else None
     rows = asyncio.run(run_tasks(
         chosen, model=model, timeout=timeout, runs=runs, trace_dir=out / "traces" if out else None,
-        memory=memory, on_row=lambda r: console.print(
+        memory=memory, without=without or [], on_row=lambda r: console.print(
             f"{r.id}: {'[green]success[/]' if r.success else '[red]failed[/]'} (agent {r.status}, "
             f"{r.model_calls} calls, {r.seconds:.0f} s){' replayed' if r.replayed else ''} {r.why}"),
     ))  # fmt: skip
@@ -197,6 +221,34 @@ def tasks(
         write_report(report, out)
     print_report(report, console)
 
+
+
+@bench_app.command("apps")
+def apps(
+    part: Annotated[str, Opt(help="development, validation or all (bench/apps/split.json).")] = "all",
+    tasks: Annotated[str | None, Opt(help="Task ids separated by commas.")] = None,
+    app: Annotated[str | None, Opt(help="Only this app's tasks (trac, wagtail, ihatemoney, pretix).")] = None,
+    kind: Annotated[str | None, Opt(help="Only tasks of this kind: lookup, multi or action.")] = None,
+    runs: Annotated[int, Opt(help="Runs of each task.")] = 1,
+    timeout: Annotated[float, Opt(help="Seconds per task at most.")] = 240.0,
+    model: Annotated[str, Opt(help="Model for planner and navigator.")] = "embedded",
+    out: Annotated[Path | None, Opt(help="Folder for report.json, report.md and traces/.")] = None,
+    list_: Annotated[bool, Opt("--list", help="List the tasks and stop.")] = False,
+    without: Annotated[list[str] | None, Opt(help="Switch off a named rule (repeatable).")] = None,
+) -> None:
+    """Real open-source web apps installed from PyPI (cached), seeded, judged from their databases."""
+    from navwright.bench.apps.cli import run_apps_command
+
+    if part not in ("development", "validation", "all"):
+        _fail(f"--part is development, validation or all, not {part}")
+    if kind and kind not in {"lookup", "multi", "action"}:
+        _fail(f"--kind is lookup, multi or action, not {kind}")
+    ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
+    try:
+        run_apps_command(part=part, ids=ids, app=app, kind=kind, runs=runs, timeout=timeout, model=model,
+                         out=out, list_only=list_, without=without or [])  # fmt: skip
+    except ValueError as exc:
+        _fail(str(exc))
 
 
 def _fail(message: str) -> NoReturn:

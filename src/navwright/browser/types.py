@@ -122,6 +122,8 @@ class ActionResult(BaseModel):
     """What the skill that ran declares it does (set by whoever runs skills for the agent)."""
     declined: bool = False
     """The person declined the action: it did not run."""
+    needs: str = ""
+    """What only the person can give for this action (a field nobody gave a value for): it did not run."""
     error: str | None = None
     detail: str = ""
     url: str = ""

@@ -101,6 +101,8 @@ class Workflow(_Strict):
     status: WorkflowStatus = "learning"
     taught: bool = False
     """Shown by a person (`navwright teach`), not learned from a run: served from the start."""
+    verdict: list[str] = Field(default_factory=list)
+    """The checks of the run's verdict that admitted it ("change_shown: a page showed the change…")."""
     ts: float = Field(default_factory=time.time)
 
     def signature(self) -> list[tuple[str, str, str, str]]:

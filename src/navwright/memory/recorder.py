@@ -2,8 +2,8 @@
 keeps each step the planner verified, turns a run that succeeded into a workflow, and offers a
 served workflow's replay when the request fits one.
 
-Nothing is learned from a step that failed or that the planner did not accept, nor from a run that
-did not succeed (its verified steps excepted). Secrets are kept as `{{NAME}}` only.
+Nothing is learned from a run whose verdict was not `success` (agent/judge/): not its workflow, not
+its steps. A learned workflow keeps the checks that admitted it. Secrets are kept as `{{NAME}}` only.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from navwright.memory.examples import (
 )
 from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Workflow
 from navwright.memory.template import templated, to_template, typed_values, values_named
+from navwright.store.rows import StoreError
 
 if TYPE_CHECKING:
     from navwright.agent.navigator import Navigator
@@ -104,6 +105,8 @@ class RunMemory:
         self.replayed = False
         """A served workflow's replay began in this run."""
         self.answer = ""
+        self.verdict: list[str] = []
+        """The checks of the run's verdict that admitted it (kept with a learned workflow)."""
 
     # --- watching the run ------------------------------------------------------------------------
 
@@ -142,13 +145,10 @@ class RunMemory:
             self._steps.append(StepSeen(event.step, event.request))
         elif event.type == "step_finished" and self._steps:
             self._steps[-1].status, self._steps[-1].answer = event.status, event.answer or ""
-        elif event.type == "plan_updated" and event.decision == "web_step" and self._steps:
-            last = self._steps[-1]
-            if last.status == "done" and not self.replaying and not self.use.judged:
-                self._keep_step(last)  # the planner accepted the step and moves on
         elif event.type == "run_finished":
             self.answer = event.answer
-            if not self.use.judged:
+            self.verdict = [f"{c.name}: {c.detail}" for c in event.checks if c.ok]
+            if not self.use.judged:  # only a verified run is learned, its steps with it
                 self._finished(event.status == "success")
 
     # --- learning --------------------------------------------------------------------------------
@@ -221,7 +221,8 @@ class RunMemory:
         values = self.values() if values is None else values
         return Workflow(site=self.site, task=to_template(self.task, values), values=values,
                         steps=[self.learned(s, values) for s in steps],
-                        answer=to_template(self._masker.text(self.answer or steps[-1].answer), values))
+                        answer=to_template(self._masker.text(self.answer or steps[-1].answer), values),
+                        verdict=[self._masker.text(v) for v in self.verdict])
 
     def _merge(self, workflow: Workflow) -> None:
         """A second run that did the same counts as a second success; one that did otherwise starts over."""
@@ -262,7 +263,10 @@ class RunMemory:
         """The replay of the served workflow this request fits on this site, if any."""
         from navwright.memory.replay import Replayer
 
-        found = self.store.served(self.site, self.task) if self.site and self.use.replays else None
+        try:
+            found = self.store.served(self.site, self.task) if self.site and self.use.replays else None
+        except StoreError:  # a damaged run database: the run goes on without memory
+            return None
         if found is None:
             return None
         workflow, values = found

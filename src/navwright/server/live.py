@@ -8,12 +8,13 @@ from typing import Protocol
 
 from navwright.agent.outcomes import RunResult
 from navwright.config import Settings
+from navwright.masking import Masker
 from navwright.server.errors import RunConflict
 from navwright.server.feed import RunFeed
 from navwright.server.schemas import QUEUED, STARTING, RunRequest
 from navwright.server.user import WebUser
 
-ENDED = frozenset({"success", "failed", "stopped", "needs_user"})
+ENDED = frozenset({"success", "unverified", "failed", "stopped", "needs_user"})
 
 
 class Steerable(Protocol):
@@ -45,6 +46,8 @@ class LiveRun:
         self.result: RunResult | None = None
         self.job: asyncio.Task[None] | None = None
         self.stop_requested = False
+        self.masker: Masker | None = None
+        """The masker of the run's secrets, once built (off the event loop)."""
 
     @property
     def status(self) -> str:

@@ -7,9 +7,13 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from navwright.agent.grounding import Evidence
+from navwright.agent.judge.verdict import Check
 
 QUEUED = "queued"
 STARTING = "starting"
+MAX_SECRETS = 500
+"""Secrets one run may carry (each is masked in everything the run shows)."""
+MAX_SECRET_CHARS = 4096
 
 
 def has_words(task: str) -> str:
@@ -61,11 +65,16 @@ class RunRequest(BaseModel):
     @field_validator("secrets")
     @classmethod
     def _secret_names(cls, value: dict[str, str]) -> dict[str, str]:
+        if len(value) > MAX_SECRETS:
+            raise ValueError(f"at most {MAX_SECRETS} secrets per run (got {len(value)})")
         for name, secret in value.items():
             if not name.isidentifier():
                 raise ValueError(f"secret names are letters, digits and _: {name!r}")
-            if not secret:
+            if not secret.strip():
                 raise ValueError(f"secret {name} has no value")
+            if len(name) > 100 or len(secret) > MAX_SECRET_CHARS:
+                raise ValueError(f"secret {name[:100]}: names are at most 100 characters, values at most "
+                                 f"{MAX_SECRET_CHARS}")  # fmt: skip
         return value
 
     @field_validator("allowed_domains")
@@ -113,9 +122,10 @@ class RunSummary(BaseModel):
     task: str
     url: str | None = None
     status: str
-    """queued, starting (models and browser), running, paused, waiting_for_user, then success, failed,
-    stopped or needs_user; interrupted: the process that ran it died."""
+    """queued, starting (models and browser), running, paused, waiting_for_user, then success, unverified,
+    failed, stopped or needs_user; interrupted: the process that ran it died."""
     answer: str = ""
+    reason: str = ""  # why a run that did not succeed ended, in words (the store's reason column)
     started: float | None = None
     finished: float | None = None
     model_calls: int = 0
@@ -153,6 +163,8 @@ class StepView(BaseModel):
 class RunDetail(RunSummary):
     steps: list[StepView] = Field(default_factory=list)
     evidence: list[Evidence] = Field(default_factory=list)
+    checks: list[Check] = Field(default_factory=list)
+    """The checks of the run's verdict: what each found, and the line it rests on."""
     error: str | None = None
     question: Question | None = None
     """The question waiting for an answer (POST /runs/{id}/answer)."""

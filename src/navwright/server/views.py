@@ -72,3 +72,4 @@ def _fold(out: RunDetail, steps: dict[int, StepView], event: Event) -> None:
         out.task = event.task
     elif isinstance(event, RunFinished):
         out.answer, out.evidence, out.error = event.answer, event.evidence, event.error
+        out.checks = event.checks

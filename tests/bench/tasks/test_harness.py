@@ -31,6 +31,8 @@ def answering(answer: str) -> Any:
         name = schema.__name__ if schema else ""
         if name == "NavigatorReply":
             return {"thought": "read it", "actions": [{"name": "finish", "status": "done", "answer": answer}]}
+        if name == "VerifyReply":  # the verdict's check call passes both: the check of the task judges
+            return {"shows": "yes"}
         return {"decision": {"kind": "finish", "thought": "done", "answer": answer, "evidence": ""}}
 
     async def runner(task: str, *, url: str, model: str, yes: bool, secrets: dict[str, str],
@@ -139,3 +141,18 @@ async def test_a_timed_out_row_still_counts_the_model_calls_it_made() -> None:
     shared.models = Models(slow, slow, None)  # type: ignore[arg-type]
     rows = await run_tasks(chosen, model="embedded", timeout=30, runner=shared)
     assert rows[0].status == "timeout" and rows[0].model_calls == 2, rows[0]
+
+
+def test_the_report_counts_why_answers_were_left_unverified(tmp_path: Path) -> None:
+    from navwright.bench.tasks.harness import TaskRow
+
+    rows = [TaskRow(id="a", site="s", kind="lookup", success=True, status="unverified",
+                    unconfirmed=["model_check"]),
+            TaskRow(id="b", site="s", kind="lookup", success=False, status="unverified",
+                    unconfirmed=["model_check", "not_chrome"]),
+            TaskRow(id="c", site="s", kind="lookup", success=True, status="success")]
+    report = build_report(rows, model="scripted", runs=1, notes=[])
+    assert report.overall.precision == 1.0 and report.overall.oblivious == 0
+    write_report(report, tmp_path)
+    text = (tmp_path / "report.md").read_text()
+    assert "| model_check | 2 | 1 |" in text and "| not_chrome | 1 | 0 |" in text

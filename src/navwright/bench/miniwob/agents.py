@@ -55,6 +55,7 @@ class NavwrightEpisodeAgent:
             model_calls=result.model_calls,
             prompt_tokens=result.prompt_tokens,
             completion_tokens=result.completion_tokens,
+            unconfirmed=[c.name for c in result.checks if not c.ok],
         )
 
     async def judged(self, outcome: EpisodeOutcome) -> None:
@@ -82,6 +83,8 @@ def run_settings(options: MiniwobOptions) -> Settings:
     }  # fmt: skip
     if options.max_steps is not None:
         overrides["run.max_steps"] = options.max_steps
+    if options.without:
+        overrides["run.without"] = list(options.without)
     return load_settings(overrides=overrides).settings
 
 

@@ -12,7 +12,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Literal, Protocol
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from navwright.agent.events import Event, EventSink, ModelCalled
 from navwright.bench.miniwob.page import DataMode, EpisodeState, read_state, start_episode
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from navwright.browser.session import BrowserSession
 
 AgentStatus = Literal[
-    "success", "failed", "needs_user", "stopped", "timeout", "action_cap", "error", "harness_error"
+    "success", "unverified", "failed", "needs_user", "stopped", "timeout", "action_cap", "error",
+    "harness_error",
 ]
 AfterAction = Callable[[ActionResult], Awaitable[bool]]
 """Awaited after every action; True means the episode is over and the agent must stop at once."""
@@ -56,6 +57,8 @@ class AgentReport(BaseModel):
     prompt_tokens: int = 0
     completion_tokens: int = 0
     error: str | None = None
+    unconfirmed: list[str] = Field(default_factory=list)
+    """The checks of the agent's verdict that did not pass (agent/judge/), by name."""
 
 
 class EpisodeOutcome(BaseModel):
@@ -77,6 +80,8 @@ class EpisodeOutcome(BaseModel):
     utterance: str = ""
     answer: str = ""
     reason: str = ""
+    unconfirmed: list[str] = Field(default_factory=list)
+    """The checks of the agent's verdict that did not pass, by name."""
 
     @property
     def key(self) -> str:
@@ -220,4 +225,5 @@ def _score(
         agent_status=status, model_calls=report.model_calls, prompt_tokens=report.prompt_tokens,
         completion_tokens=report.completion_tokens, seconds=round(seconds, 3), actions=watch.actions,
         error=error, utterance=utterance, answer=report.answer, reason=state.reason if state else "",
+        unconfirmed=report.unconfirmed,
     )

@@ -37,6 +37,8 @@ class MiniwobOptions(BaseModel):
     data_mode: DataMode = "train"
     headed: bool = False
     max_steps: int | None = None
+    without: list[str] = Field(default_factory=list)
+    """Named rules switched off (agent/rules.py): `--without NAME`."""
     """Planner web steps at most (agent default when None)."""
     memory: BenchMemoryMode = "off"
     """off: no memory. learn: zero-shot episodes; those the page rewards are learned into memory_db

@@ -1,7 +1,8 @@
 """Aggregate episode outcomes into per-task and overall figures.
 
 Failures are split by what the agent believed:
-- self_aware: the agent reported failure (failed / needs_user);
+- self_aware: the agent reported failure or an answer it could not confirm (failed / needs_user /
+  unverified);
 - oblivious: the agent reported success but the reward says otherwise;
 - wrong_end: the page ended the episode on a wrong action before the agent reported;
 - unfinished: time limit, action cap or an agent error, with the episode still open.
@@ -46,6 +47,14 @@ class TaskStats(BaseModel):
     """Looks at the page over actions, all episodes together."""
     failures: Failures = Field(default_factory=Failures)
     harness_errors: int = 0
+    said_success: int = 0
+    """Episodes the agent itself ended with status `success`."""
+    success_precision: float | None = None
+    """Of those, the share the reward confirms (None: the agent never said success)."""
+    oblivious_share: float | None = None
+    """Of the failures, the share where the agent said success (None: no failure)."""
+    unconfirmed: dict[str, int] = Field(default_factory=dict)
+    """How often each check of the agent's verdict did not pass (its reason for `unverified`)."""
 
 
 class MiniwobReport(BaseModel):
@@ -82,7 +91,7 @@ def failure_kind(o: EpisodeOutcome) -> FailureKind | None:
         return None
     if o.agent_status == "success":
         return "oblivious"
-    if o.agent_status in ("failed", "needs_user"):
+    if o.agent_status in ("failed", "needs_user", "unverified"):
         return "self_aware"
     if o.done:
         return "wrong_end"
@@ -100,6 +109,11 @@ def task_stats(name: str, outcomes: Sequence[EpisodeOutcome]) -> TaskStats:
         if kind is not None:
             setattr(failures, kind, getattr(failures, kind) + 1)
     n = len(scored)
+    said = [o for o in scored if o.agent_status == "success"]
+    failed = n - sum(o.success for o in scored)
+    reasons: dict[str, int] = {}
+    for name in (c for o in scored for c in o.unconfirmed):
+        reasons[name] = reasons.get(name, 0) + 1
     calls = [o.model_calls for o in scored]
     actions = sum(o.actions for o in scored)
     return stats.model_copy(update={
@@ -115,6 +129,10 @@ def task_stats(name: str, outcomes: Sequence[EpisodeOutcome]) -> TaskStats:
         "actions_mean": round(statistics.fmean(o.actions for o in scored), 2),
         "observations_per_action": round(sum(o.observations for o in scored) / max(1, actions), 2),
         "failures": failures,
+        "said_success": len(said),
+        "success_precision": round(sum(o.success for o in said) / len(said), 4) if said else None,
+        "oblivious_share": round(failures.oblivious / failed, 4) if failed else None,
+        "unconfirmed": dict(sorted(reasons.items(), key=lambda kv: -kv[1])),
     })
 
 

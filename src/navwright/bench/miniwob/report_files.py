@@ -44,6 +44,19 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
+def _share(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}"
+
+
+def truthfulness_line(s: TaskStats) -> str:
+    """How far the agent's own word can be trusted: the precision of its `success`, the share of
+    failures it did not see, and why it left answers unconfirmed."""
+    reasons = ", ".join(f"{name} {count}" for name, count in s.unconfirmed.items()) or "none"
+    return (f"Truthfulness: said success {s.said_success}, precision of success "
+            f"{_share(s.success_precision)}, oblivious share of failures {_share(s.oblivious_share)}; "
+            f"checks not passed: {reasons}.")
+
+
 def render_markdown(report: MiniwobReport) -> str:
     w = report.webwise
     head = [*HEADER, "WebWISE 1-example", "WebWISE zero-shot", "WebWISE auto-context"]
@@ -78,6 +91,8 @@ def render_markdown(report: MiniwobReport) -> str:
             ("auto-context", w.auto_context_mean))]]),
         "",
         _table(HEADER[1:], [_row(report.overall)[1:]]),
+        "",
+        truthfulness_line(report.overall),
         "",
         "Failures: self-aware = the agent reported failure; oblivious = it reported success but the "
         "reward says otherwise; wrong end = the page ended the episode on a wrong action; "
@@ -139,3 +154,4 @@ def print_miniwob_report(report: MiniwobReport, console: Console | None = None) 
         f"success {report.task_mean_success:.2f} (tasks averaged){webwise} · wall {report.wall_seconds:.0f} s"
         + (f" · {report.missing} missing" if report.missing else "")
     )
+    con.print(truthfulness_line(report.overall))

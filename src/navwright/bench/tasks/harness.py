@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from navwright.agent.grounding import restates
 from navwright.agent.outcomes import RunResult
@@ -39,7 +39,10 @@ class TaskRow(BaseModel):
     run: int = 0
     success: bool
     status: str
-    """The agent's own status ("success", "failed", "needs_user", "stopped"), or "timeout" / "error"."""
+    """The agent's own status ("success", "unverified", "failed", "needs_user", "stopped"), or "timeout" /
+    "error"."""
+    unconfirmed: list[str] = Field(default_factory=list)
+    """The checks of the agent's verdict that did not pass (why it said `unverified`)."""
     answer: str = ""
     model_calls: int = 0
     prompt_tokens: int = 0
@@ -122,7 +125,8 @@ def _busy(model: Any) -> bool:
 
 
 async def run_task(
-    site: SiteSpec, task: TaskSpec, *, model: str, timeout: float, runner: Runner | None = None, run: int = 0
+    site: SiteSpec, task: TaskSpec, *, model: str, timeout: float, runner: Runner | None = None, run: int = 0,
+    without: Sequence[str] = (),
 ) -> TaskRow:
     from navwright.agent.settings import RunSettings
 
@@ -144,7 +148,7 @@ async def run_task(
     recall = _recall(shared, site, task)
     try:
         with serve(instance.app) as url:
-            settings = RunSettings(profile=task.profile, allowed_domains=["127.0.0.1"])
+            settings = RunSettings(profile=task.profile, allowed_domains=["127.0.0.1"], without=list(without))
             more = {"recall": recall} if recall is not None else {}
             result = await asyncio.wait_for(call(
                 task.request, url=url + task.start, model=model, yes=True, secrets=dict(task.secrets),
@@ -170,6 +174,7 @@ async def run_task(
         completion_tokens=result.completion_tokens if result else completion,
         seconds=round(result.seconds if result and result.seconds else seconds, 2), why=why,
         failure=failure_kind(verdict.ok, status, answer), replayed=recall is not None and recall.replayed,
+        unconfirmed=[c.name for c in result.checks if not c.ok] if result else [],
     )  # fmt: skip
 
 
@@ -194,7 +199,7 @@ def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
 async def run_tasks(
     chosen: list[tuple[SiteSpec, TaskSpec]], *, model: str, timeout: float, runs: int = 1,
     runner: Runner | None = None, on_row: Callable[[TaskRow], None] | None = None,
-    trace_dir: Path | None = None, memory: MemoryStore | None = None,
+    trace_dir: Path | None = None, memory: MemoryStore | None = None, without: Sequence[str] = (),
 ) -> list[TaskRow]:
     """Each task in turn on a fresh site. `trace_dir` (default runner only): a trace file per task;
     `memory` (default runner only): the store runs learn into and replay from."""
@@ -205,7 +210,8 @@ async def run_tasks(
         for site, task in chosen:
             if trace is not None and trace_dir is not None:
                 trace.open(trace_dir / (f"{task.id}-{i + 1}.jsonl" if runs > 1 else f"{task.id}.jsonl"))
-            row = await run_task(site, task, model=model, timeout=timeout, runner=runner, run=i)
+            row = await run_task(site, task, model=model, timeout=timeout, runner=runner, run=i,
+                                 without=without)
             rows.append(row)
             if on_row:
                 on_row(row)

@@ -149,7 +149,8 @@ function finished(ev) {
                         seconds: ev.seconds, steps: ev.steps });
   $("result-card").hidden = false;
   $("result-card").className = `card result ${ev.status}`;
-  $("result-label").textContent = ev.status === "success" ? "Answer" : `Run ${words(ev.status)}`;
+  $("result-label").textContent = ev.status === "success" ? "Answer"
+    : ev.status === "unverified" ? "Answer, not confirmed" : `Run ${words(ev.status)}`;
   $("result-answer").textContent = ev.answer || "";
   $("result-answer").hidden = !ev.answer;
   $("result-error").textContent = ev.error || "";
@@ -161,6 +162,13 @@ function finished(ev) {
     return li;
   }));
   $("evidence-box").hidden = !list.children.length;
+  const checks = $("checks");
+  checks.replaceChildren(...(ev.checks || []).map((c) => {
+    const li = el("li", c.ok ? "ok" : "not-ok");
+    li.append(el("span", "check-name", `${c.ok ? "✓" : "✗"} ${c.name}`), el("span", "", c.detail));
+    return li;
+  }));
+  $("checks-box").hidden = !checks.children.length;
   setStatus(ev.status);
   refreshLoad();
 }

@@ -1,0 +1,162 @@
+"""The checks code makes of a run's answer before it may say `success`, each a named function of a
+`JudgeInput` that returns a `Check`, or None where it does not apply. `CHECKS` lists them.
+
+For a question: a line a page showed is quoted; that line is not the page's chrome (a copyright
+footer); a count is a number a page states beside what was counted, not a number navwright added (an
+element's `[15]`); a question about the cheapest, the best rated… was answered by a comparison code
+made. For an action: the commitment it asks for was made, and a page showed the change.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from navwright.agent.grounding import Evidence, Seen, number_value, numbers_in
+from navwright.agent.judge.verdict import Check
+from navwright.agent.outcomes import StepReport
+from navwright.agent.task.intent import TaskIntent
+
+CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bpowered by\b|"
+                    r"\bprivacy (?:policy|notice)\b|\bterms (?:of|and) (?:use|service|conditions)\b",
+                    re.IGNORECASE)
+"""A line of a page's chrome (its footer): it is about the site, not about what a question asks."""
+REF = re.compile(r"\[[\w.]+\]")
+"""An element's reference, added to the page's text by navwright."""
+_NUMBER_WORDS = {w: n for n, w in enumerate(re.findall(r"\w+", (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty")))}
+_SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "count")
+_STOP = frozenset(re.findall(r"\w+", "how many much the a an my our your in on of for to at is are was "
+                                       "were do does did there have has had with from and or what which who"))
+
+
+@dataclass
+class JudgeInput:
+    """What a run's answer is judged on."""
+
+    intent: TaskIntent
+    asks: bool
+    """The task asks for information: its answer must be shown by the lines quoted."""
+    acts: bool
+    """The task asks for a change: a page must show it (a task that asks both is checked for both)."""
+    answer: str
+    evidence: list[Evidence]
+    seen: Seen
+    reports: list[StepReport] = field(default_factory=list)
+    committed: int = 0
+    commit_asked: bool = False
+    criterion: str | None = None
+    """What a comparison of the question is by ("price"), when it asks for the cheapest, the best…"""
+
+
+def quoted(j: JudgeInput) -> Check | None:
+    if not j.asks:
+        return None
+    if not j.evidence:
+        return Check(name="quoted", ok=False, detail="no line a page showed is quoted for the answer")
+    return Check(name="quoted", ok=True, detail="the answer's facts are on lines the run saw",
+                 quote=j.evidence[0])
+
+
+def not_chrome(j: JudgeInput) -> Check | None:
+    if not j.asks or not j.evidence:
+        return None
+    chrome = [e for e in j.evidence if CHROME.search(e.quote)]
+    if len(chrome) < len(j.evidence):
+        return None
+    return Check(name="not_chrome", ok=False, quote=chrome[0],
+                 detail=f'the only line quoted is the page\'s chrome ("{chrome[0].quote[:80]}"), not about '
+                        "what was asked")
+
+
+def count_stated(j: JudgeInput) -> Check | None:
+    """A "how many" answer is a number a page states beside what is counted (or the set's words)."""
+    if not j.asks or not j.intent.counted:
+        return None
+    wanted = _counts(j.answer)
+    if not wanted:
+        return None
+    stems = _stems(j.intent.counted)
+    for line in reversed(j.seen.lines):
+        text = REF.sub(" ", line.text).lower()
+        if wanted & _counts(text) and (any(s in text for s in stems) or any(w in text for w in _SET_WORDS)):
+            return Check(name="count_stated", ok=True, detail="a page states the count",
+                         quote=j.seen.evidence(line))
+    what, given = " ".join(j.intent.counted), ", ".join(map(_show, sorted(wanted)))
+    return Check(name="count_stated", ok=False,
+                 detail=f"no page states the count of {what} given ({given}); a count of rows the model "
+                        "read is not checked")
+
+
+def no_element_ids(j: JudgeInput) -> Check | None:
+    """A number of the answer that the quoted lines show only as an element's reference (`[15]`)."""
+    if not j.asks or not j.evidence:
+        return None
+    for match in numbers_in(j.answer):
+        value = number_value(match)
+        inside = [e for e in j.evidence if value in _counts(" ".join(REF.findall(e.quote)))]
+        bare = [e for e in j.evidence if value in _counts(REF.sub(" ", e.quote))]
+        if inside and not bare:
+            return Check(name="no_element_ids", ok=False, quote=inside[0],
+                         detail=f"{match.group(0)} is the number navwright gave an element, not a fact")
+    return None
+
+
+def compared(j: JudgeInput) -> Check | None:
+    """A question about the cheapest, the best rated… is answered by a comparison code made."""
+    if not j.asks or j.acts or j.criterion is None:  # an action's pick is judged by the change it made
+        return None
+    if any(r.about_task and r.status == "done" for r in j.reports):
+        return Check(name="comparison_made", ok=True, detail=f"code compared the list by {j.criterion}")
+    return Check(name="comparison_made", ok=False,
+                 detail=f"the question asks for the best by {j.criterion}, and no list was compared")
+
+
+def committed(j: JudgeInput) -> Check | None:
+    if not j.acts or not j.commit_asked:
+        return None
+    if j.committed:
+        return Check(name="committed", ok=True, detail="the button that commits ran, approved")
+    return Check(name="committed", ok=False, detail="the task asks to order, book, send or delete, and "
+                                                    "no button that does it ran")
+
+
+def change_shown(j: JudgeInput) -> Check | None:
+    if not j.acts:
+        return None
+    shown = [r for r in j.reports if r.changed_state]
+    if shown:
+        return Check(name="change_shown", ok=True, detail="a page showed the change after the action",
+                     quote=shown[-1].evidence[-1] if shown[-1].evidence else None)
+    return Check(name="change_shown", ok=False, detail="no page showed the change the task asks for")
+
+
+CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
+    "quoted": quoted,
+    "not_chrome": not_chrome,
+    "count_stated": count_stated,
+    "no_element_ids": no_element_ids,
+    "comparison_made": compared,
+    "committed": committed,
+    "change_shown": change_shown,
+}
+
+
+def code_checks(j: JudgeInput, without: frozenset[str] = frozenset()) -> list[Check]:
+    return [c for name, check in CHECKS.items() if name not in without and (c := check(j)) is not None]
+
+
+def _counts(text: str) -> set[float]:
+    found = {number_value(m) for m in numbers_in(text)}
+    found |= {float(_NUMBER_WORDS[w]) for w in re.findall(r"[a-z]+", text.lower()) if w in _NUMBER_WORDS}
+    return found
+
+
+def _stems(words: tuple[str, ...]) -> set[str]:
+    return {w[:4] if len(w) > 4 else w for w in words if w not in _STOP and len(w) > 2}
+
+
+def _show(value: float) -> str:
+    return str(int(value)) if value == int(value) else str(value)

@@ -1,0 +1,44 @@
+"""Where code cannot judge whether a line answers a question (is "opened in 1958" the designer's birth
+year?), one short model call does: it sees only the question, the answer and the quoted lines, and
+replies yes or no (`RunSettings.verify`; measured by `navwright bench verify`)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from navwright.agent.grounding import Evidence
+from navwright.agent.judge.verdict import Check
+from navwright.agent.modelcall import BadAnswer, Caller
+from navwright.agent.prompting import messages
+from navwright.browser.render import quote_page
+from navwright.models.base import Message
+
+MAX_TOKENS = 12
+MAX_LINES = 4
+
+
+class VerifyReply(BaseModel):
+    shows: Literal["yes", "no"]
+
+
+def verify_messages(question: str, answer: str, evidence: list[Evidence]) -> list[Message]:
+    lines = "\n".join(f"{e.url}: {e.quote}" for e in evidence[:MAX_LINES])
+    return messages("verify", f"Question: {question}\nAnswer: {answer}\nLines:\n{quote_page(lines)}")
+
+
+async def model_check(caller: Caller, question: str, answer: str, evidence: list[Evidence]) -> Check:
+    """The model's reading of whether the quoted lines show the answer; a reply that is no valid JSON
+    counts as not shown."""
+    try:
+        reply = await caller.ask(verify_messages(question, answer, evidence), VerifyReply,
+                                 max_tokens=MAX_TOKENS)
+    except BadAnswer as exc:
+        return Check(name="model_check", ok=False, detail=f"the check call gave no valid reply ({exc})")
+    except Exception as exc:  # a check that cannot be made leaves the answer unverified, the run goes on
+        return Check(name="model_check", ok=False, detail=f"the check call failed ({type(exc).__name__})")
+    if reply.shows == "yes":
+        return Check(name="model_check", ok=True, detail="a check call read the quoted lines as the answer")
+    return Check(name="model_check", ok=False,
+                 detail="a check call read the quoted lines as not showing this answer to this question")

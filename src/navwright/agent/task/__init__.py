@@ -1,0 +1,1 @@
+"""What the person asked, read once: credentials it gives (`credentials`), and what it is (`intent`)."""

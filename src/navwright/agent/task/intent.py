@@ -1,0 +1,56 @@
+"""What a task is, decided by code once: does it only ask, does it act, what does it count, may it commit
+more than once. The guards of actions and the verdict of a run read this, not the raw text."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.agent.policy import ACTING, ASKING, CHANGING, COMMITTING, commands
+
+_HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
+                       r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|[?.!,]|$)")
+_SEVERAL = re.compile(r"\b(?:all|both|each|every|two|three|four|five|six|seven|eight|nine|ten|several|"
+                      r"these|those)\b")
+_ASK_ENDINGS = ("and tell", "and give", "and report", "and show", "and let", "and say", "and find")
+
+
+@dataclass(frozen=True)
+class TaskIntent:
+    """The task as typed facts, parsed once (`parse`)."""
+
+    text: str
+    asks: bool
+    """It asks for information (a question mark, "what", "tell me"…)."""
+    acts: bool
+    """It commands a change, a commitment or work on the page's controls."""
+    counted: tuple[str, ...] = ()
+    """The words of what a "how many" question counts ("unread emails")."""
+    several: bool = False
+    """It asks for more than one record to be committed ("cancel both", "delete all", "X and Y")."""
+
+    @property
+    def question_only(self) -> bool:
+        """It only asks: nothing it wants changes the site."""
+        return self.asks and not self.acts
+
+
+def parse(task: str) -> TaskIntent:
+    text = " ".join(task.lower().split())
+    asks = "?" in text or any(commands(text, w) for w in ASKING)
+    acts = any(commands(text, w) for w in (*CHANGING, *COMMITTING, *ACTING))
+    found = _HOW_MANY.search(text)
+    counted = tuple(found.group(1).split()) if found else ()
+    return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text))
+
+
+def _several(text: str) -> bool:
+    """More than one commit asked for: a word of number or of all, or two things joined by "and" after
+    the word that commits ("cancel #12 and #14"), not "… and tell me the total"."""
+    if _SEVERAL.search(text):
+        return True
+    for word in (*COMMITTING, "add", "cancel", "remove", "archive", "close", "mark", "save"):
+        at = re.search(rf"\b{re.escape(word)}\b([^.!?;]*)", text)
+        if at and " and " in at.group(1) and not any(e in at.group(1) for e in _ASK_ENDINGS):
+            return True
+    return False

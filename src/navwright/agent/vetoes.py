@@ -1,0 +1,258 @@
+"""Named, typed vetoes every action passes before it runs (agent/guard.py applies them in order).
+
+- `question_changes_nothing`: while the task only asks for information, an action that would change the
+  site (add to a cart, save, send, delete, submit a form that is not a search) is refused.
+- `nothing_invented`: a value typed into a field for personal data or a credential (e-mail, password,
+  name, phone, address, card…) comes from the person (the task, the profile, a secret, an answer) or
+  from the page; a made-up one ("example@example.com", "password123") is refused and the step ends
+  asking the person for it.
+- `no_page_credentials`: a value that looks like a credential (an access token, an API key, a card
+  number) is typed only when the person gave it; one a page shows is never pasted into a field.
+- `one_commit_per_record`: a second commit with the same button (a second "Cancel", "Delete") needs
+  the task to ask for more than one.
+
+Each veto is a function of an `ActionCheck` that returns a `Veto` or None; `VETOES` lists them by name
+so that a run can switch one off (`RunSettings.without`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from navwright.agent.exposure import fields_named
+from navwright.agent.grounding import Seen
+from navwright.agent.task.intent import TaskIntent
+from navwright.browser.skills.base import Skill
+from navwright.browser.types import ElementInfo, Observation
+
+CHANGE_WORDS = ("add", "save", "delete", "remove", "cancel", "send", "post", "publish", "submit", "order",
+                "buy", "book", "reserve", "subscribe", "unsubscribe", "apply", "create", "update", "confirm",
+                "register", "sign up", "vote", "like", "follow", "upload", "pay", "checkout", "check out",
+                "purchase", "donate", "archive", "close", "reply", "comment", "edit", "rename", "mark",
+                "accept", "decline", "approve", "reject", "assign", "claim", "enrol", "enroll", "join")
+"""Words of a control that changes what the site holds."""
+SAFE_WORDS = ("search", "find", "filter", "sort", "go", "show", "view", "next", "previous", "prev", "more",
+              "load", "open", "read", "log in", "login", "sign in", "expand", "details", "back", "refresh",
+              "look up", "lookup", "page", "preview", "close dialog", "dismiss", "print", "download")
+"""Words of a control that only shows, finds or signs in: allowed for a question."""
+PERSONAL_TYPES = ("password", "email", "tel", "cc-", "bday", "username", "current-password", "new-password")
+PERSONAL_WORDS = ("e-mail", "email", "password", "passcode", "user name", "username", "login", "phone",
+                  "telephone", "mobile", "street", "address", "postcode", "postal", "zip", "birth",
+                  "card number", "cvc", "cvv", "iban", "account number", "social security", "first name",
+                  "last name", "full name", "surname", "your name")
+"""What a field asks when it wants the person's own data or a credential."""
+TEXT_ROLES = ("textbox", "searchbox", "combobox", "spinbutton")
+"""Fields a value is typed into (not a box ticked or an option chosen)."""
+CHOICES = ("", "yes", "no", "true", "false", "on", "off", "checked", "unchecked")
+_KEY_PREFIX = re.compile(r"\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}|\bgh[pousr]_[A-Za-z0-9]{20,}|"
+                         r"\bxox[abprs]-[A-Za-z0-9-]{10,}|\bAKIA[0-9A-Z]{16}\b|"
+                         r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.")
+_RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9]")
+_CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
+_HINT = re.compile(r'hint="[^"]*"')
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Veto:
+    """Why an action does not run; `needs`: what only the person can give (the step then asks them)."""
+
+    rule: str
+    message: str
+    needs: str = ""
+
+
+@dataclass
+class ActionCheck:
+    """An action about to run and what it is judged on."""
+
+    skill: Skill
+    params: dict[str, Any]
+    target: ElementInfo | None
+    obs: Observation
+    intent: TaskIntent
+    given: str
+    """What the person said: the task, the profile, their answers (secrets are `{{NAME}}`)."""
+    seen: Seen
+    committed: list[tuple[str, str]] = field(default_factory=list)
+    """(label, element id) of each commit, or other change of the site, that ran in this run."""
+    commits: bool = False
+    """The confirmation policy counts this action as a commitment (it asked, or would ask, approval)."""
+
+
+def question_changes_nothing(check: ActionCheck) -> Veto | None:
+    if not check.intent.question_only or not changes_site(check):
+        return None
+    what = check.target.name if check.target is not None and check.target.name else check.skill.name
+    return Veto("question_changes_nothing",
+                f'not run: the task only asks for information, and "{what}" would change the site. '
+                "Read the answer from the page instead.")
+
+
+def changes_site(check: ActionCheck) -> bool:
+    """The action changes what the site holds: a commitment, or a control (not a link) that adds, saves,
+    sends, deletes…, or a form sent that is not a search; a site function that is not read-only."""
+    skill, target = check.skill, check.target
+    if check.commits:
+        return True
+    if skill.does == "other" and not skill.read_only and skill.needs_confirmation:
+        return True  # a site function that changes state
+    if skill.does not in ("press", "send_form", "key", "type") or target is None or target.role == "link":
+        return False
+    label = target.name.lower()
+    if skill.does in ("key", "type"):  # Enter in a field sends its form, as the form's button would
+        if not _enters(skill, check.params) or not target.form:
+            return False
+        label = " ".join(e.name.lower() for e in check.obs.elements
+                         if e.form == target.form and e.role in ("button", "submit"))
+    if _has_word(label, SAFE_WORDS) or _search_form(target, check.obs):
+        return False
+    return _has_word(label, CHANGE_WORDS)
+
+
+def _enters(skill: Skill, params: dict[str, Any]) -> bool:
+    if skill.does == "type":
+        return bool(params.get("enter"))
+    return "enter" in str(params.get("key", "")).lower()
+
+
+def nothing_invented(check: ActionCheck) -> Veto | None:
+    for label, value in _typed_personal(check):
+        if "{{" in value or _given(value, check):
+            continue
+        return Veto("nothing_invented",
+                    f'not typed: nobody gave a value for "{label}" (not the person, not the page). Do not '
+                    "make one up: finish with status needs_user, saying what is needed.",
+                    needs=label)
+    return None
+
+
+def no_page_credentials(check: ActionCheck) -> Veto | None:
+    """A value that looks like a credential (an access token, an API key, a card number) is typed only
+    when the person gave it: one a page shows is data, never something to paste elsewhere."""
+    for value in _typed_values(check):
+        if "{{" in value or not looks_like_credential(value) or _flat(value) in _flat(check.given):
+            continue
+        return Veto("no_page_credentials",
+                    "not typed: the value looks like a credential (a token, a key, a card number) that the "
+                    "person did not give; a page's secrets are never copied into a field.")
+    return None
+
+
+def looks_like_credential(value: str) -> bool:
+    """An access token or key (a known prefix, or 20+ letters and digits of mixed case), a JWT, or a
+    card number that passes the Luhn check, written with or without separators."""
+    if _KEY_PREFIX.search(value):
+        return True
+    for run in _RUN.findall(value):
+        flat = re.sub(r"[-_]", "", run)
+        classes = sum(bool(re.search(p, flat)) for p in ("[a-z]", "[A-Z]", "[0-9]"))
+        if len(flat) >= 20 and classes == 3:
+            return True
+    cards = (re.sub(r"\D", "", c) for c in _CARD.findall(value))
+    return any(13 <= len(c) <= 19 and _luhn(c) for c in cards)
+
+
+def one_commit_per_record(check: ActionCheck) -> Veto | None:
+    target = check.target
+    if target is None or check.intent.several or not (check.commits or changes_site(check)):
+        return None
+    label = _norm(target.name)
+    if not any(label and label == _norm(name) and target.id != ident for name, ident in check.committed):
+        return None
+    return Veto("one_commit_per_record",
+                f'not run: "{target.name}" was already done once in this run, and the task asks for one.')
+
+
+VETOES: dict[str, Callable[[ActionCheck], Veto | None]] = {
+    "question_changes_nothing": question_changes_nothing,
+    "nothing_invented": nothing_invented,
+    "no_page_credentials": no_page_credentials,
+    "one_commit_per_record": one_commit_per_record,
+}
+
+
+def vetoed(check: ActionCheck, without: frozenset[str] = frozenset()) -> Veto | None:
+    """The first veto (in `VETOES` order, less those switched off) that refuses the action."""
+    return next((v for name, rule in VETOES.items() if name not in without and (v := rule(check))), None)
+
+
+def _typed_personal(check: ActionCheck) -> list[tuple[str, str]]:
+    """(field label, value) of each value the action types into a field for personal data."""
+    params, skill = check.params, check.skill
+    fields = params.get("fields")
+    if skill.does == "send_form" and isinstance(fields, dict):
+        pairs = []
+        for key, value in fields.items():
+            named = [e for e in fields_named([str(key)], check.obs) if e.role in TEXT_ROLES]
+            typed = isinstance(value, str) and value.strip().lower() not in CHOICES
+            if typed and (any(_personal(e) for e in named) or (not named and _personal_words(str(key)))):
+                pairs.append((str(key), str(value)))
+        return pairs
+    text = params.get("text")
+    target = check.target
+    if skill.does == "type" and isinstance(text, str) and text.strip() and target is not None \
+            and _personal(target):
+        return [(target.name or "the field", text)]
+    return []
+
+
+def _typed_values(check: ActionCheck) -> list[str]:
+    fields = check.params.get("fields")
+    if check.skill.does == "send_form" and isinstance(fields, dict):
+        return [str(v) for v in fields.values() if isinstance(v, str)]
+    text = check.params.get("text")
+    return [text] if check.skill.does in ("type", "search") and isinstance(text, str) else []
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+
+
+def _personal(element: ElementInfo) -> bool:
+    kind = (element.input_type or "").lower()
+    return any(kind.startswith(t) for t in PERSONAL_TYPES) or _personal_words(element.name)
+
+
+def _personal_words(label: str) -> bool:
+    return _has_word(label.lower(), PERSONAL_WORDS)
+
+
+def _given(value: str, check: ActionCheck) -> bool:
+    """The value is the person's (in what they said) or the page's (a line seen, its hints left out)."""
+    flat = _flat(value)
+    if not flat:
+        return True
+    if flat in _flat(check.given):
+        return True
+    hints = {_flat(e.placeholder or "") for e in check.obs.elements}
+    if flat in hints:
+        return False
+    return check.seen.shows(value, strip=_HINT)
+
+
+def _search_form(target: ElementInfo, obs: Observation) -> bool:
+    if not target.form:
+        return False
+    mine = [e for e in obs.elements if e.form == target.form and e.id != target.id]
+    return any((e.input_type or "") == "search" or _has_word(e.name.lower(), ("search", "query", "find"))
+               for e in mine)
+
+
+def _has_word(text: str, words: tuple[str, ...]) -> bool:
+    return any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", text) for w in words)
+
+
+def _norm(text: str) -> str:
+    return " ".join(_WORD.findall(text.lower()))
+
+
+def _flat(text: str) -> str:
+    return "".join(_WORD.findall(text.lower()))

@@ -1,0 +1,99 @@
+"""The checks code makes before a run may say success, on typed inputs (no browser, no model)."""
+
+from __future__ import annotations
+
+from navwright.agent.grounding import Evidence, Seen
+from navwright.agent.judge.checks import JudgeInput, code_checks
+from navwright.agent.judge.judge import judge
+from navwright.agent.judge.verdict import RunVerdict
+from navwright.agent.outcomes import StepReport
+from navwright.agent.task.credentials import task_credentials
+from navwright.agent.task.intent import parse
+from navwright.agent.wiring import TaskRequest
+
+
+def _question(task: str, answer: str, lines: list[str], quote: str | None = None) -> JudgeInput:
+    seen = Seen()
+    seen.add("http://127.0.0.1/p", "\n".join(lines))
+    evidence = [Evidence(url="http://127.0.0.1/p", quote=quote)] if quote else []
+    return JudgeInput(parse(task), True, False, answer, evidence, seen)
+
+
+def _failed(j: JudgeInput) -> list[str]:
+    return [c.name for c in RunVerdict(checks=code_checks(j)).failed]
+
+
+def test_a_year_quoted_only_from_the_copyright_footer_is_not_confirmed() -> None:
+    j = _question("In what year was Corva College established?", "2025",
+                  ["Visit Corva College", "© 2025 Corva College. All rights reserved."],
+                  "© 2025 Corva College. All rights reserved.")
+    assert _failed(j) == ["not_chrome"]
+
+
+def test_a_year_quoted_from_the_article_passes_the_code_checks() -> None:
+    j = _question("In what year was Corva College established?", "1891",
+                  ["Corva College was established in 1891 by the city guilds."],
+                  "Corva College was established in 1891 by the city guilds.")
+    assert _failed(j) == []
+
+
+def test_a_count_that_is_only_an_element_reference_is_not_confirmed() -> None:
+    line = '[15] link "Lena Ortiz | Dentist reminder"'
+    j = _question("How many unread emails are in my inbox?", "15", [line], line)
+    assert set(_failed(j)) == {"count_stated", "no_element_ids"}
+
+
+def test_a_count_the_page_states_beside_what_is_counted_is_confirmed() -> None:
+    j = _question("How many unread emails are in my inbox?", "There are 3 unread emails.",
+                  ["Inbox", "3 unread messages", "[4] link \"Lena Ortiz | Dentist reminder\""],
+                  "3 unread messages")
+    assert _failed(j) == []
+
+
+def test_a_cheapest_question_not_answered_by_a_comparison_is_not_confirmed() -> None:
+    j = _question("What's the cheapest lamp rated at least 4 stars?", "Orbit, 64.90", ["Orbit · 64.90"],
+                  "Orbit · 64.90")
+    j.criterion = "lowest price"
+    assert _failed(j) == ["comparison_made"]
+    j.reports = [StepReport(status="done", summary="", answer="Orbit", about_task=True)]
+    assert _failed(j) == []
+
+
+def test_an_action_no_page_showed_done_is_not_confirmed() -> None:
+    j = JudgeInput(parse("Cancel request 12"), False, True, "Cancelled.", [], Seen(),
+                   [StepReport(status="done", summary="clicked", changed_state=False)])
+    assert _failed(j) == ["change_shown"]
+    j.reports = [StepReport(status="done", summary="clicked", changed_state=True)]
+    assert _failed(j) == []
+
+
+def test_an_order_with_no_committing_button_pressed_is_not_confirmed() -> None:
+    j = JudgeInput(parse("Order the blue mug"), False, True, "Ordered.", [], Seen(),
+                   [StepReport(status="done", summary="added", changed_state=True)], committed=0,
+                   commit_asked=True)
+    assert _failed(j) == ["committed"]
+
+
+async def test_checks_switched_off_by_name_are_not_made() -> None:
+    j = _question("In what year was Corva College established?", "2025", ["© 2025 Corva College."],
+                  "© 2025 Corva College.")
+    verdict = await judge(j, None, frozenset({"not_chrome"}))
+    assert verdict.status == "success" and "not_chrome" not in [c.name for c in verdict.checks]
+
+
+def test_the_task_is_read_once_as_a_question_an_action_or_several_commits() -> None:
+    assert parse("How many unread emails are in my inbox?").counted == ("unread", "emails")
+    assert parse("What's the cheapest monitor? Name and price").question_only
+    assert not parse("Add the cheapest headphones to the cart and tell me the total").question_only
+    assert not parse("Cancel request 12 and tell me the refund").several
+    assert parse("Cancel requests 12 and 14").several
+    assert parse("Delete all drafts").several
+
+
+def test_credentials_written_in_the_task_become_secrets_of_the_run() -> None:
+    request = TaskRequest(task="Sign in as ada@example.com with password Hunter-22 and show my permits")
+    assert request.secrets == {"TASK_PASSWORD": "Hunter-22"}
+    assert task_credentials("Pay with card 4111 1111 1111 1111, CVC 123") == {
+        "TASK_CVC": "123", "TASK_CARD_NUMBER": "4111 1111 1111 1111"}
+    assert task_credentials("Open the password reset page") == {}
+    assert TaskRequest(task="PIN 4821", secrets={"PIN": "4821"}).secrets == {"PIN": "4821"}
