@@ -39,6 +39,8 @@ async def test_a_question_the_matching_lines_answer_costs_one_short_call(
     assert result.status == "success" and result.answer == "€55", result
     assert script.seen("navigator") == [] and script.seen("planner") == [] and len(script.seen("reader")) == 1
     assert result.model_calls == 2  # the reader's, and the verdict's check call
+    roles = [e.role for e in events.of("model_called")]  # type: ignore[attr-defined]
+    assert roles == ["reader", "verifier"], "each call is reported under its own role"
     read = script.seen("reader")[0]
     assert "Second checked bag (23 kg) | €55" in read and "Cabin bag" not in read.split("Lines:")[0]
     assert any("€55" in e.quote for e in result.evidence)

@@ -108,3 +108,14 @@ def test_a_run_the_server_made_is_remembered_in_its_database(
         [step] = [s for s in memory.steps() if s.run_id == run_id]
     assert step.request == task
     assert [a.skill for a in step.actions] == ["click"] and step.actions[0].target is not None
+
+
+def test_a_served_run_past_its_timeout_ends_failed_saying_so(
+    server: LiveServer, book: ModelBook, site: str
+) -> None:
+    book["late"] = price_model
+    run_id = start(server, task="What does the blue mug cost?", url=f"{site}/buy.html", model="openai:late",
+                   timeout_s=0.001)
+    with server.client() as client:
+        run = wait_for(client, run_id, "failed", "success", "unverified")
+    assert run["status"] == "failed" and "longer than its limit" in str(run["error"]), run

@@ -48,7 +48,7 @@ class StepStarted(_Event):
 
 class ModelCalled(_Event):
     type: Literal["model_called"] = "model_called"
-    role: Literal["planner", "navigator", "verifier"]
+    role: Literal["planner", "navigator", "reader", "verifier"]
     model: str
     prompt_tokens: int
     completion_tokens: int

@@ -14,7 +14,7 @@ from navwright.models.base import ChatModel, Completion, Message, ModelError, Mo
 M = TypeVar("M", bound=BaseModel)
 TEXT_CAP = 2000
 """The most characters of any one text a model provides (reasons, answers, thoughts, questions)."""
-Role = Literal["planner", "navigator", "verifier"]
+Role = Literal["planner", "navigator", "reader", "verifier"]
 
 
 class BadAnswer(Exception):

@@ -84,7 +84,7 @@ class Agent:
         acts = asks_change(request.task) or works_controls(request.task)  # "Book…", "Turn on…", "Click…"
         kind: Kind | None = "action" if acts else None
         navigator = self._caller(models.navigator, "navigator")
-        reader = Reader(navigator, kind=kind) if self.settings.reader else None
+        reader = Reader(self._caller(models.navigator, "reader"), kind=kind) if self.settings.reader else None
         self._navigator = Navigator(scope, tools, self._ctx, navigator, reader)
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)

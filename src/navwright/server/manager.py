@@ -21,6 +21,7 @@ from navwright.browser.errors import BrowserError
 from navwright.build import Given, Models, RunIO, TaskRequest, make_models, open_run
 from navwright.config import Settings
 from navwright.console.tee import TeeSink
+from navwright.deadline import Deadline, RunProgress
 from navwright.masking import Masker, masker_for
 from navwright.memory import MemoryStore
 from navwright.models.base import ModelError
@@ -59,7 +60,8 @@ class RunManager:
         overrides = run_overrides(
             model=request.model, planner_model=request.planner_model, navigator_model=request.navigator_model,
             headed=True if request.headed else None, max_steps=request.max_steps, yes=request.yes,
-            allowed_domains=request.allowed_domains, profile=request.profile,
+            allowed_domains=request.allowed_domains, profile=request.profile, timeout_s=request.timeout_s,
+            without=request.without,
         )  # fmt: skip
         settings = apply_overrides(self.config.settings, overrides)
         run = LiveRun(uuid.uuid4().hex[:12], request, settings)
@@ -143,13 +145,17 @@ class RunManager:
             return
         try:
             request = TaskRequest(task=run.task, url=run.url, secrets=run.secrets, run_id=run.id)
-            io = RunIO(sink=sink, user=run.user)
+            deadline, progress = Deadline(run.settings.run.timeout_s), RunProgress(run.id, sink)
+            io = RunIO(sink=progress, user=deadline.user(run.user))
             with MemoryStore(self.db_path) as memory:  # what verified runs taught, in the run database
                 async with open_run(run.settings, request, io, Given(models=models, memory=memory)) as agent:
                     run.agent = agent
                     if run.stop_requested:  # stopped while the browser started
                         agent.stop()
-                    run.result = await agent.run()
+                    try:  # the whole-run deadline (run.timeout_s), as for `navwright run`
+                        run.result = await deadline.run(agent.run())
+                    except TimeoutError:
+                        run.result = progress.end(deadline.words())
         except BrowserError as exc:
             if run.result is None:
                 self._end_outside(run, "failed", f"the browser did not start: {exc}", sink)

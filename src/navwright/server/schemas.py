@@ -45,6 +45,9 @@ class RunRequest(BaseModel):
         default_factory=dict, description="NAME -> value; the model sees {{NAME}}."
     )
     allowed_domains: list[str] = Field(default_factory=list, description="Only these domains may be visited.")
+    timeout_s: float | None = Field(None, gt=0, le=86_400, allow_inf_nan=False,
+                                    description="Seconds the whole run may take (default: the server's).")
+    without: list[str] = Field(default_factory=list, description="Named rules switched off.")
 
 
     @field_validator("url")
