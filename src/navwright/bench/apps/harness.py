@@ -14,11 +14,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from navwright.agent.grounding import restates
 from navwright.agent.outcomes import RunResult
 from navwright.bench.apps.env import AppError
 from navwright.bench.apps.spec import AppSpec, AppTask, Say
-from navwright.bench.tasks.harness import Runner, SharedModels, TaskRow, failure_kind
+from navwright.bench.tasks.harness import Runner, SharedModels, TaskRow, judged, task_row
 from navwright.bench.tasks.spec import Verdict
 from navwright.bench.tasks.trace import TraceFile
 
@@ -59,18 +58,9 @@ async def run_app_task(
     served = not note.startswith(f"{app.name} did not start")
     verdict = judge(task, app.database(work / "data"), answer) if served else Verdict(False, "")
     shutil.rmtree(work, ignore_errors=True)
-    why = "; ".join(x for x in (verdict.why, note, (result.error or "") if result else "") if x)
     after = shared.totals() if shared is not None else (0, 0, 0)
-    calls, prompt, completion = (a - b for a, b in zip(after, before, strict=True))
-    return TaskRow(
-        **base, success=verdict.ok, status=status, answer=answer,
-        model_calls=result.model_calls if result else calls,
-        prompt_tokens=result.prompt_tokens if result else prompt,
-        completion_tokens=result.completion_tokens if result else completion,
-        seconds=round(result.seconds if result and result.seconds else seconds, 2), why=why,
-        failure=failure_kind(verdict.ok, status, answer),
-        unconfirmed=[c.name for c in result.checks if not c.ok] if result else [],
-    )  # fmt: skip
+    spent = tuple(a - b for a, b in zip(after, before, strict=True))
+    return task_row(base, verdict, status, result, note, seconds, spent)
 
 
 def _scratch(app: AppSpec) -> Path:
@@ -81,12 +71,7 @@ def _scratch(app: AppSpec) -> Path:
 
 def judge(task: AppTask, db: Path, answer: str) -> Verdict:
     """The task's check on the database after the run; an answer that only repeats the question fails."""
-    if task.kind != "action" and restates(answer, task.request):
-        return Verdict(False, "the answer only repeats the request")
-    try:
-        return task.check(db, answer)
-    except Exception as exc:
-        return Verdict(False, f"check raised {type(exc).__name__}: {exc}")
+    return judged(task.kind, task.request, answer, lambda: task.check(db, answer))
 
 
 def prepare(chosen: Chosen, say: Say) -> tuple[dict[str, Path], dict[str, str]]:

@@ -164,16 +164,26 @@ async def run_task(
     verdict = _judge(task, instance, answer)
     if recall is not None:
         recall.judge(verdict.ok)
-    why = "; ".join(x for x in (verdict.why, note, (result.error or "") if result else "") if x)
     after = shared.totals() if shared is not None else (0, 0, 0)
-    calls, prompt, completion = (a - b for a, b in zip(after, before, strict=True))  # a timed-out run too
+    spent = tuple(a - b for a, b in zip(after, before, strict=True))  # a timed-out run's calls too
+    row = task_row(base, verdict, status, result, note, seconds, spent)
+    return row.model_copy(update={"replayed": recall is not None and recall.replayed})
+
+
+def task_row(base: dict[str, Any], verdict: Verdict, status: str, result: RunResult | None, note: str,
+             seconds: float, spent: tuple[int, ...]) -> TaskRow:
+    """A task's row from its check's verdict and the run's result (None: it timed out or broke; then
+    `spent`, the calls and tokens counted by the shared models, and `seconds` stand for the result's)."""
+    calls, prompt, completion = spent
+    answer = result.answer if result else ""
+    why = "; ".join(x for x in (verdict.why, note, (result.error or "") if result else "") if x)
     return TaskRow(
         **base, success=verdict.ok, status=status, answer=answer,
         model_calls=result.model_calls if result else calls,
         prompt_tokens=result.prompt_tokens if result else prompt,
         completion_tokens=result.completion_tokens if result else completion,
         seconds=round(result.seconds if result and result.seconds else seconds, 2), why=why,
-        failure=failure_kind(verdict.ok, status, answer), replayed=recall is not None and recall.replayed,
+        failure=failure_kind(verdict.ok, status, answer),
         unconfirmed=[c.name for c in result.checks if not c.ok] if result else [],
     )  # fmt: skip
 
@@ -188,10 +198,16 @@ def _recall(shared: SharedModels | None, site: SiteSpec, task: TaskSpec) -> RunM
 
 
 def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
-    if task.kind != "action" and restates(answer, task.request):
+    return judged(task.kind, task.request, answer, lambda: task.check(instance, answer))
+
+
+def judged(kind: str, request: str, answer: str, check: Callable[[], Verdict]) -> Verdict:
+    """A task's check of the run (its site's state, its answer); an answer that only repeats the
+    question fails, and a check that raises is a failed verdict saying so."""
+    if kind != "action" and restates(answer, request):
         return Verdict(False, "the answer only repeats the request")
     try:
-        return task.check(instance, answer)
+        return check()
     except Exception as exc:
         return Verdict(False, f"check raised {type(exc).__name__}: {exc}")
 
