@@ -86,7 +86,7 @@ def test_navwright_serve_with_allowed_domains_in_the_request(site: Server, other
 def test_navwright_teach_with_the_fence_in_the_environment(
     site: Server, other: Server, home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from navwright.cli_teach import _recorded, teach_browser
+    from navwright.cli.teach import _recorded, teach_browser
 
     monkeypatch.setenv("NAVWRIGHT_ALLOW_DOMAINS", "127.0.0.1")
     monkeypatch.setattr(sys, "stdin", _Enter())

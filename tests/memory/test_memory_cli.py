@@ -126,7 +126,7 @@ def test_teach_says_in_words_why_it_cannot_start() -> None:
 
 
 def test_a_taught_secret_is_named_in_letters_digits_and_underscores() -> None:
-    from navwright.cli_teach import _secret_name_from
+    from navwright.cli.teach import _secret_name_from
 
     assert _secret_name_from("Password") == "PASSWORD"
     assert _secret_name_from(" card number (16 digits) ") == "CARD_NUMBER_16_DIGITS"

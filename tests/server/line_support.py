@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from echo_worker import ECHO, EchoJob, EchoOutcome
 
-from navwright.runners import Line, RunnerName, make_line_runner
+from navwright.runners import Line, make_runner
 
 
 async def arrived(notes: list[str], note: str, timeout: float = 60) -> None:
@@ -18,9 +18,10 @@ async def arrived(notes: list[str], note: str, timeout: float = 60) -> None:
     await asyncio.wait_for(wait(), timeout)
 
 
-async def die_then_live(runner_name: RunnerName) -> tuple[list[str], EchoOutcome, list[str], EchoOutcome]:
-    """Notes and outcome of a job whose worker dies after one echo, then of the next job."""
-    runner = make_line_runner(ECHO, runner_name, workers=1)
+async def die_then_live(ray: str | None) -> tuple[list[str], EchoOutcome, list[str], EchoOutcome]:
+    """Notes and outcome of a job whose worker dies after one echo, then of the next job (in a process, or
+    a Ray actor when `ray` is given)."""
+    runner = make_runner(ECHO, workers=1, ray=ray)
     try:
         first: list[str] = []
         line = Line(first.append)
@@ -40,11 +41,9 @@ async def die_then_live(runner_name: RunnerName) -> tuple[list[str], EchoOutcome
     return first, lost, second, kept
 
 
-async def job_after_idle_death(
-    runner_name: RunnerName, kill: Callable[[], None]
-) -> tuple[list[str], EchoOutcome]:
+async def job_after_idle_death(ray: str | None, kill: Callable[[], None]) -> tuple[list[str], EchoOutcome]:
     """Notes and outcome of a job handed out right after `kill` ended the idle worker of a finished one."""
-    runner = make_line_runner(ECHO, runner_name, workers=1)
+    runner = make_runner(ECHO, workers=1, ray=ray)
     try:
         line = Line([].append)
         first = asyncio.create_task(runner.run(EchoJob(text="a"), line))

@@ -61,7 +61,7 @@ def test_a_run_on_ray_stops_while_it_waits_for_the_person(on_ray: LiveServer, tm
 async def test_an_actor_that_dies_ends_its_job_in_words_and_the_next_job_gets_a_new_one(
     on_ray: LiveServer,
 ) -> None:
-    first, lost, second, kept = await die_then_live("ray")
+    first, lost, second, kept = await die_then_live(ray="local")
     assert first == ["got a", "echo hello"] and lost.text == "a"
     assert lost.error.startswith("the Ray echo worker failed: ") and "died" in lost.error, lost.error
     assert second == ["got b", "echo again"] and kept == EchoOutcome(text="b")

@@ -238,7 +238,7 @@ def test_bad_runner_options_are_one_line_of_error(args: list[str], said: str, tm
 
 
 async def test_a_pool_worker_that_dies_ends_its_job_in_words_and_the_next_job_gets_a_new_one() -> None:
-    first, lost, second, kept = await die_then_live("process")
+    first, lost, second, kept = await die_then_live(ray=None)
     assert first == ["got a", "echo hello"]
     assert lost == EchoOutcome(text="a", error="echo worker 0 died during its job (exit code 3)")
     assert second == ["got b", "echo again"] and kept == EchoOutcome(text="b")
@@ -249,5 +249,5 @@ async def test_a_job_handed_to_a_worker_that_died_idle_runs_on_a_fresh_one() -> 
         for proc in worker_processes():
             os.kill(proc.pid, signal.SIGKILL)  # type: ignore[arg-type]
 
-    notes, kept = await job_after_idle_death("process", kill_idle)
+    notes, kept = await job_after_idle_death(None, kill_idle)
     assert notes == ["got b", "echo again"] and kept == EchoOutcome(text="b")

@@ -8,20 +8,15 @@ process, and which pydantic models its jobs and outcomes are; every runner hands
 A `LineKind` is the same for jobs that talk while they run (`runners/line.py`): a `LineRunner` hands
 one job at a time to a process or a Ray actor, passing its notes back and commands in as they come.
 `navwright serve --runner process|ray` runs its queue on these.
+
+`make_runner(kind, workers=, ray=)` (`runners/factory.py`) builds every runner, of either kind.
 """
 
 from navwright.runners.errors import RunnerError, WorkerStartFailed
+from navwright.runners.factory import make_runner
 from navwright.runners.kind import OnOutcome, Runner, Worker, WorkerKind
-from navwright.runners.line import (
-    JobLine,
-    Line,
-    LineKind,
-    LineRunner,
-    LineWorker,
-    RunnerName,
-    make_line_runner,
-)
-from navwright.runners.pool import InProcessRunner, ProcessPoolRunner, make_runner
+from navwright.runners.line import JobLine, Line, LineKind, LineRunner, LineWorker
+from navwright.runners.pool import InProcessRunner, ProcessPoolRunner
 
 __all__ = [
     "InProcessRunner",
@@ -34,10 +29,8 @@ __all__ = [
     "ProcessPoolRunner",
     "Runner",
     "RunnerError",
-    "RunnerName",
     "Worker",
     "WorkerKind",
     "WorkerStartFailed",
-    "make_line_runner",
     "make_runner",
 ]

@@ -14,11 +14,9 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import TracebackType
-from typing import Generic, Literal, Protocol
+from typing import Generic, Protocol
 
 from navwright.runners.kind import J, J_contra, O, O_co
-
-RunnerName = Literal["process", "ray"]
 
 
 class JobLine(Protocol):
@@ -85,16 +83,3 @@ class LineRunner(Protocol[J_contra, O_co]):
 
     async def close(self) -> None:
         """End the workers (their jobs, if any, end as the kind's failure)."""
-
-
-def make_line_runner(
-    kind: LineKind[J, O], runner: RunnerName, *, workers: int, ray: str | None = None
-) -> LineRunner[J, O]:
-    """Up to `workers` spawned processes, or Ray actors (`ray`: "local" or a cluster address)."""
-    if runner == "ray":
-        from navwright.runners.line_ray import RayLineRunner
-
-        return RayLineRunner(kind, workers, ray or "local")
-    from navwright.runners.line_pool import ProcessLineRunner
-
-    return ProcessLineRunner(kind, workers)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Generic
 
 from navwright.runners.errors import RunnerError, WorkerStartFailed
-from navwright.runners.kind import J, O, Runner, WorkerKind
+from navwright.runners.kind import J, O, WorkerKind
 
 
 class InProcessRunner(Generic[J, O]):
@@ -106,14 +106,3 @@ async def _worker_loop(n: int, kind: WorkerKind[Any, Any], todo: Any, results: A
         results.put(("fatal", n, str(exc)))
     finally:
         results.put(("exit", n, None))
-
-
-def make_runner(kind: WorkerKind[J, O], *, workers: int = 1, ray: str | None = None) -> Runner[J, O]:
-    """Ray when `ray` is given ("local" or a cluster address), else a pool of `workers` (1: in-process)."""
-    if ray is not None:
-        from navwright.runners.ray import RayRunner
-
-        return RayRunner(kind, workers, ray)
-    if workers == 1:
-        return InProcessRunner(kind)
-    return ProcessPoolRunner(kind, workers)

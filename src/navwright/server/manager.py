@@ -26,7 +26,7 @@ from navwright.masking import Masker, masker_for
 from navwright.memory import MemoryStore
 from navwright.models.base import ModelError
 from navwright.models.factory import ModelPool
-from navwright.runners.line import LineRunner, make_line_runner
+from navwright.runners import LineRunner, make_runner
 from navwright.server.config import ServerConfig, check_models
 from navwright.server.ending import closing_events, result_of
 from navwright.server.errors import RunConflict, ServerClosing
@@ -163,10 +163,8 @@ class RunManager:
     async def _run_in_worker(self, run: LiveRun, sink: EventSink) -> None:
         if self._runner is None:
             options = self.config.runners
-            self._runner = make_line_runner(
-                run_kind(self.config.settings), "ray" if options.runner == "ray" else "process",
-                workers=self.slots, ray=options.ray,
-            )  # fmt: skip
+            ray = options.ray if options.runner == "ray" else None
+            self._runner = make_runner(run_kind(self.config.settings), workers=self.slots, ray=ray)
         result = await run_in_worker(run, self._runner, sink)
         last = run.feed.events[-1] if run.feed.events else None
         if isinstance(last, RunFinished):  # the worker's Agent said how the run ended

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from navwright.cli_memory import say, with_store
+from navwright.cli.memory import say, with_store
 from navwright.console.errors import fail
 from navwright.printable import printable
 
