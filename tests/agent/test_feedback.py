@@ -7,7 +7,8 @@ from script import Script, actions, done, eid, finish
 
 from navwright.agent.actions import FinishAction
 from navwright.agent.feedback import missed
-from navwright.agent.finishing import Finishing, missed_try
+from navwright.agent.grounding import Seen
+from navwright.agent.judge.finish import Finishing, judge, missed_try
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -89,6 +90,17 @@ def test_a_finish_reporting_a_miss_as_the_answer_of_a_task_that_tries_the_contro
     assert "lower than 5" in (missed_try(finishing) or "")
     asked = "Is the coupon SAVE10 valid?"
     assert missed_try(Finishing(said, asked, asked, asked, question=True, committed=0, actions=2)) is None
+
+
+def test_the_finish_guard_switched_off_by_name_lets_the_finish_stand() -> None:
+    task = "Type the code 4719 and press Check to unlock the locker."
+    said = FinishAction(name="finish", status="done", answer="Unlocked.")
+    finishing = Finishing(said, task, task, task, question=False, committed=0, actions=2,
+                          missed="Incorrect code, try again.")
+    assert judge(finishing, Seen()).status == "turned_back"
+    assert judge(finishing, Seen(), frozenset({"finish_after_miss"})).status == "done"
+    assert RunSettings(without=["finish_after_miss", "answer_seen"]).without == ["finish_after_miss",
+                                                                                 "answer_seen"]
 
 
 def _attempt(code: str):  # type: ignore[no-untyped-def]

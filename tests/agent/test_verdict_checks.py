@@ -67,6 +67,30 @@ def test_an_action_no_page_showed_done_is_not_confirmed() -> None:
     assert _failed(j) == []
 
 
+def test_an_action_the_page_answered_with_no_results_is_not_confirmed() -> None:
+    j = JudgeInput(parse('Enter an item that starts with "Al" and ends with "ia".'), False, True, "Alia", [],
+                   Seen(), [StepReport(status="done", summary="typed", changed_state=True, actions=3,
+                                       refused="No search results.")])
+    assert _failed(j) == ["change_shown"]
+    j.reports[0].refused = ""
+    assert _failed(j) == []
+
+
+def test_a_quote_that_only_says_the_task_again_does_not_confirm_what_the_answer_adds() -> None:
+    task = "Which airline flies LIS to BER cheapest on 14 December?"
+    echo = "Search results for: airline LIS to BER on 14 December"
+    j = _question(task, "Aurora Air", [echo, "Aurora Air · €112"], echo)
+    assert _failed(j) == ["not_the_task"]
+    j.evidence.append(Evidence(url="http://127.0.0.1/p", quote="Aurora Air · €112"))
+    assert _failed(j) == []
+
+
+def test_a_yes_no_answer_may_rest_on_a_line_made_of_the_task_s_words() -> None:
+    j = _question("Is the Kestrel jacket in stock?", "Yes, it is in stock.", ["Kestrel jacket · In stock"],
+                  "Kestrel jacket · In stock")
+    assert _failed(j) == []
+
+
 def test_an_order_with_no_committing_button_pressed_is_not_confirmed() -> None:
     j = JudgeInput(parse("Order the blue mug"), False, True, "Ordered.", [], Seen(),
                    [StepReport(status="done", summary="added", changed_state=True)], committed=0,
@@ -88,6 +112,12 @@ def test_the_task_is_read_once_as_a_question_an_action_or_several_commits() -> N
     assert not parse("Cancel request 12 and tell me the refund").several
     assert parse("Cancel requests 12 and 14").several
     assert parse("Delete all drafts").several
+
+
+def test_a_request_put_as_a_polite_question_is_an_action_not_a_question() -> None:
+    assert not parse("Could you forward Alene's email to Charmian?").question_only
+    assert not parse("Can you please book the cheapest flight to Lisbon?").question_only
+    assert parse("Can you tell me when the library opens?").question_only
 
 
 def test_credentials_written_in_the_task_become_secrets_of_the_run() -> None:

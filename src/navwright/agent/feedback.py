@@ -4,7 +4,7 @@
 number is lower than 5." and the 1.5B model finished, reporting that line as its answer; the run said
 success. A login that answers "Incorrect password", a quiz that answers "Wrong, try again" say the
 same. A finish right after the page answered the last action so (new text, or a message it showed) is
-turned back with the page's words (agent/finishing.py); the second time, the step fails saying so.
+turned back with the page's words (agent/judge/finish.py); the second time, the step fails saying so.
 For a task that tells to try the page's controls, such a line is never its answer either: not the
 reader's (read in the next step, after a press that changed nothing), nor a finish's.
 """
@@ -39,3 +39,24 @@ def missed(result: ActionResult | None) -> str | None:
         return None
     said = [*result.appeared_text, *(p.text for p in result.problems if p.kind in ("error_text", "toast"))]
     return next((line for line in said if says_missed(line)), None)
+
+
+FAILED = re.compile(
+    r"\b(?:no\s+(?:search\s+)?(?:results?|matches|match)\b|nothing\s+(?:was\s+)?found|"
+    r"not\s+found|failed|unsuccessful|(?:could\s*not|couldn't|unable\s+to)\s+\w+)", re.IGNORECASE)
+"""Words of a page telling that what an action asked for found nothing or did not happen."""
+
+
+def answered_against(result: ActionResult | None) -> str:
+    """What the page said against the last action: a field it refused, an error it showed, or words
+    telling the try missed, found nothing or failed ("No search results."); empty when it said none."""
+    if result is None:
+        return ""
+    for p in result.problems:
+        if p.kind == "invalid_field" or (p.kind in ("error_text", "toast") and _against(p.text)):
+            return p.text or p.label
+    return next((line for line in result.appeared_text if _against(line)), "")
+
+
+def _against(text: str) -> bool:
+    return says_missed(text) or FAILED.search(text) is not None

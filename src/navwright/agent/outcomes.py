@@ -29,6 +29,8 @@ class StepReport(BaseModel):
     """An action that changes the page worked in this step and the page visibly answered it."""
     actions: int = 0
     """Actions this step ran on the page (code's and the model's)."""
+    refused: str = ""
+    """What the page said against the step's last action ("No search results.", a field it refused)."""
     about_task: bool = False
     """The answer is code's reading for the person's whole task, whatever the step asked: the reader's
     answer to the task, a comparison's pick, the page's confirmation of the commitment."""

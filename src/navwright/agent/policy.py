@@ -252,7 +252,7 @@ def commit_missing(request: str, committed: int) -> bool:
 
 CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable", "set up", "change",
             "update", "rename", "add", "remove", "cancel", "archive", "mark", "move", "subscribe",
-            "unsubscribe", "upload", "save", "create", "edit")
+            "unsubscribe", "upload", "save", "create", "edit", "forward")
 """Words of a request that asks to change something on the site (a setting, a list, a file)."""
 
 
@@ -309,8 +309,10 @@ def tries_controls(request: str) -> bool:
 def commands(text: str, word: str) -> bool:
     """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
     the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
-    "my booking reference")."""
-    lead = r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+)"
+    "my booking reference"). A request put as a polite question is a command too ("Could you forward
+    Alene's email to Charmian?", "can you please book…")."""
+    lead = (r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+|"
+            r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?)")
     return re.search(rf"{lead}{re.escape(word)}\b", text) is not None
 
 

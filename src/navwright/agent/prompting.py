@@ -115,21 +115,21 @@ def navigator_message(
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
         lines.append(f"Do now: {request}")
-    parts = progress(request if request.strip() else task, done)
-    if len(parts) > 1:
-        lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
-                                             for n, p in enumerate(parts, 1)))
-    if named:
-        lines.append("Named in the task: " + "; ".join(_named(n) for n in named))
     if person.strip():
         lines.append(f"About the person: {person.strip()}")
     if facts:
         lines.append("Facts from the person: " + "; ".join(facts))
     if secret_names:
         lines.append("Secrets you can type as written: " + ", ".join("{{" + n + "}}" for n in secret_names))
-    if done:
+    if done:  # above what changes each call, so that the prompt evaluated before stays a prefix
         lines.append("Steps already done:")
         lines.extend(_done_line(n, did) for n, did in enumerate(done, 1))
+    parts = progress(request if request.strip() else task, done)
+    if len(parts) > 1:
+        lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
+                                             for n, p in enumerate(parts, 1)))
+    if named:
+        lines.append("Named in the task: " + "; ".join(_named(n) for n in named))
     if matching:
         lines.append("Lines of this page that match the task:")
         lines.append(quote_page(matching))

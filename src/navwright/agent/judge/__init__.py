@@ -1,2 +1,4 @@
-"""The verdict of a run: typed checks over what the run saw and did (`checks`), a short model call where
-code cannot judge (`model_check`), and the verdict they give (`verdict`)."""
+"""The one judge of a run, as named guards over typed history, each switchable with `--without NAME`:
+the end of a step (`finish`: may the navigator's finish stand), the run's answer (`answer`: may the
+planner's answer stand), and the verdict on it (`checks`, with a short model call where code cannot
+judge, `model_check`), which gives `success` or `unverified` with its reasons (`verdict`)."""

@@ -1,10 +1,11 @@
 """The checks code makes of a run's answer before it may say `success`, each a named function of a
 `JudgeInput` that returns a `Check`, or None where it does not apply. `CHECKS` lists them.
 
-For a question: a line a page showed is quoted; that line is not the page's chrome (a copyright
-footer); a count is a number a page states beside what was counted, not a number navwright added (an
-element's `[15]`); a question about the cheapest, the best rated… was answered by a comparison code
-made. For an action: the commitment it asks for was made, and a page showed the change.
+For a question: a line a page showed is quoted; that line is not the page's chrome (a copyright footer)
+nor the task said again; a count is a number a page states beside what was counted, not a number
+navwright added (an element's `[15]`); a question about the cheapest, the best rated… was answered by a
+comparison code made. For an action: the commitment it asks for was made, and a page showed the change
+and did not answer the last action against it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ _NUMBER_WORDS = {w: n for n, w in enumerate(re.findall(r"\w+", (
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen twenty")))}
 _SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "count")
+_WORD = re.compile(r"[a-z0-9]+")
+_ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", "you", "query", "matching"))
+"""Words a page puts around the question or the search it echoes ("Results for …")."""
 _STOP = frozenset(re.findall(r"\w+", "how many much the a an my our your in on of for to at is are was "
                                        "were do does did there have has had with from and or what which who"))
 
@@ -69,6 +73,20 @@ def not_chrome(j: JudgeInput) -> Check | None:
     return Check(name="not_chrome", ok=False, quote=chrome[0],
                  detail=f'the only line quoted is the page\'s chrome ("{chrome[0].quote[:80]}"), not about '
                         "what was asked")
+
+
+def not_the_task(j: JudgeInput) -> Check | None:
+    """A quoted line that only says again what the task says (the page echoing the question or the
+    search typed) shows nothing of what the answer adds to it."""
+    if not j.asks or not j.evidence:
+        return None
+    asked = set(_WORD.findall(j.intent.text.lower()))
+    adds = set(_WORD.findall(j.answer.lower())) - asked - _STOP - {"yes", "it", "not", "no"}
+    echoes = [e for e in j.evidence if set(_WORD.findall(REF.sub(" ", e.quote).lower())) <= asked | _ECHO]
+    if not adds or len(echoes) < len(j.evidence):
+        return None
+    return Check(name="not_the_task", ok=False, quote=echoes[0],
+                 detail=f'the only line quoted says again what the task says ("{echoes[0].quote[:80]}")')
 
 
 def count_stated(j: JudgeInput) -> Check | None:
@@ -124,8 +142,14 @@ def committed(j: JudgeInput) -> Check | None:
 
 
 def change_shown(j: JudgeInput) -> Check | None:
+    """A page showed the change, and did not answer the run's last action against it ("No search
+    results.", a field it refused)."""
     if not j.acts:
         return None
+    acted = [r for r in j.reports if r.actions]
+    if acted and acted[-1].refused:
+        return Check(name="change_shown", ok=False,
+                     detail=f'the page answered the last action with "{acted[-1].refused[:120]}"')
     shown = [r for r in j.reports if r.changed_state]
     if shown:
         return Check(name="change_shown", ok=True, detail="a page showed the change after the action",
@@ -136,6 +160,7 @@ def change_shown(j: JudgeInput) -> Check | None:
 CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "quoted": quoted,
     "not_chrome": not_chrome,
+    "not_the_task": not_the_task,
     "count_stated": count_stated,
     "no_element_ids": no_element_ids,
     "comparison_made": compared,

@@ -3,13 +3,22 @@ with the run's best answer and what could not be confirmed."""
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable, Mapping
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel, Field
 
 from navwright.agent.grounding import Evidence
 
 Judged = Literal["success", "unverified"]
+T = TypeVar("T")
+
+
+def first_refusal(guards: Mapping[str, Callable[[T], str | None]], judged: T,
+                  without: frozenset[str] = frozenset()) -> str | None:
+    """Why the first guard (in order, less those switched off) refuses `judged`, or None."""
+    return next((why for name, guard in guards.items()
+                 if name not in without and (why := guard(judged)) is not None), None)
 
 
 class Check(BaseModel):

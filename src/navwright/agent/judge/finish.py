@@ -2,7 +2,8 @@
 
 A finish "done" is turned back (the step goes on, the model told why) when a guard finds the step did
 not do what its request commands; an answer stands only when each fact it states was on a page this
-run read, or the person said it. Each guard is a small function of a `Finishing`, listed in `GUARDS`.
+run read, or the person said it. Each guard is a small function of a `Finishing`, listed by name in
+`GUARDS` (switchable with `--without NAME`, as are the run's guards in answer.py and checks.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Literal
 from navwright.agent.actions import FinishAction
 from navwright.agent.feedback import no_answer
 from navwright.agent.grounding import Evidence, Seen, ground, restates
+from navwright.agent.judge.verdict import first_refusal
 from navwright.agent.policy import acting_missing, commit_missing, tries_controls
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
@@ -87,15 +89,18 @@ def missed_try(f: Finishing) -> str | None:
     return f'the page answered the last try with "{said}": the task is not done yet'
 
 
-GUARDS: tuple[Callable[[Finishing], str | None], ...] = (uncommitted, nothing_done, missed_try, part_left)
+GUARDS: dict[str, Callable[[Finishing], str | None]] = {
+    "finish_commits": uncommitted, "finish_acts": nothing_done, "finish_after_miss": missed_try,
+    "finish_all_parts": part_left,
+}
 """The rules a finish "done" must pass before its answer is looked at, in order."""
 
 
-def judge(f: Finishing, seen: Seen) -> Verdict:
+def judge(f: Finishing, seen: Seen, without: frozenset[str] = frozenset()) -> Verdict:
     """Accept the finish (with its evidence), report it as the model gave it, or turn it back."""
     action = f.action
     if action.status == "done":
-        why = next((reason for guard in GUARDS if (reason := guard(f)) is not None), None)
+        why = first_refusal(GUARDS, f, without)
         if why is not None:
             return Verdict("turned_back", why=why)
     if action.status != "done" or not says_something(action.answer):

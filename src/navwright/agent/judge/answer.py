@@ -1,0 +1,79 @@
+"""When the planner's answer to the whole run may stand: named guards over the answer and what the run
+did, before the run's verdict (checks.py) is made.
+
+An answer is accepted when each fact it states was on a page the run read or was said by the person,
+and it adds something a page showed to what the person said; an answer with no fact needs a quote a
+page showed. A last step that changed the page's state (an action done) needs neither. Each guard is a
+function of an `Answering`, listed by name in `GUARDS` (switchable with `--without NAME`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from navwright.agent.difference import partial
+from navwright.agent.grounding import Evidence, Grounding, lacks_number
+from navwright.agent.policy import acting_missing, commit_missing
+
+
+@dataclass(frozen=True)
+class Answering:
+    """The planner's answer and what it is judged on."""
+
+    answer: str
+    task: str
+    grounding: Grounding
+    """The answer's facts found on the pages the run saw, or said by the person."""
+    told: Evidence | None
+    """A line a page showed that the answer adds to what the person said (grounding.informs)."""
+    changed: bool
+    """The last step changed the page's state, and the task acts (a question needs its fact)."""
+    acting: bool
+    """The task is no question the reader recognised: its commitments must be made."""
+    committed: int
+    actions: int
+    """Actions the run's steps ran on pages."""
+
+
+def named_unseen(a: Answering) -> str | None:
+    if not a.grounding.missing:
+        return None
+    return "it names " + ", ".join(f'"{f}"' for f in a.grounding.missing[:4]) + ", which no page showed"
+
+
+def nothing_new(a: Answering) -> str | None:
+    if a.told is not None or a.changed:
+        return None
+    return "it says nothing a page showed beyond the request"
+
+
+def only_part(a: Answering) -> str | None:
+    if a.changed or not partial(a.answer, a.task):
+        return None
+    return "it gives only part of what was asked (it says something was not found)"
+
+
+def number_missing(a: Answering) -> str | None:
+    if a.changed or not lacks_number(a.answer, a.task):
+        return None
+    return "the request asks for a number (a price, a time, a count) and the answer gives none"
+
+
+def not_committed(a: Answering) -> str | None:
+    if not a.acting or not commit_missing(a.task, a.committed):
+        return None
+    return "the request asks to order, book, send or delete, and no button that does it was pressed"
+
+
+def not_worked(a: Answering) -> str | None:
+    if not a.acting or not acting_missing(a.task, a.actions):
+        return None
+    return "the request asks to work the page (type, press, choose...), and no action of this run did"
+
+
+GUARDS: dict[str, Callable[[Answering], str | None]] = {
+    "answer_seen": named_unseen, "answer_informs": nothing_new, "answer_whole": only_part,
+    "answer_number": number_missing, "answer_commits": not_committed, "answer_acts": not_worked,
+}
+"""The rules the run's answer must pass, in order; the first that refuses it says why."""
