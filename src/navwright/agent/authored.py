@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.lookup import Move
+from navwright.agent.procedure import Move
 from navwright.browser.types import ElementInfo
 
 NAME = r"([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"

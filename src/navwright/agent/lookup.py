@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
+from navwright.agent.procedure import Move
 from navwright.browser.skills.records import Record
 from navwright.browser.skills.search import Results
 
 Stage = Literal["start", "searched", "opened", "over"]
-Move = tuple[str, dict[str, Any]]
-"""A skill's name and its parameters."""
 
 CODE = re.compile(r"\b[A-Z]{1,4}[ -]?\d{2,6}\b")
 """A code a task names: a flight, a model or an order number ("SW 488", "XR-200")."""

@@ -21,21 +21,17 @@ from navwright.agent.actions import (
     typed_values,
 )
 from navwright.agent.clauses import undone_part
-from navwright.agent.compare import Ranked, criterion_in
 from navwright.agent.events import ActionDone
-from navwright.agent.feedback import missed, no_answer
-from navwright.agent.finishing import Finishing, judge
+from navwright.agent.feedback import missed
 from navwright.agent.grounding import Evidence
 from navwright.agent.guard import Guard
 from navwright.agent.history import Did
-from navwright.agent.kept import over_kept
-from navwright.agent.lookup import Move
+from navwright.agent.judge.finish import Finishing, judge
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
-from navwright.agent.pressing import code_press
-from navwright.agent.procedures import Procedures
+from navwright.agent.procedure import Answer, Move, Procedure, StepRules
 from navwright.agent.prompting import navigator_message, navigator_messages
-from navwright.agent.reader import Reader, Reading
+from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
 from navwright.agent.step import (
     AGAIN,
@@ -58,11 +54,8 @@ from navwright.agent.step import (
     stutters,
     worked_with,
 )
-from navwright.agent.suggested import fold_choice
-from navwright.agent.unfilled import held
 from navwright.agent.viewing import Viewer
 from navwright.agent.wiring import Tools
-from navwright.agent.written import typed_as_written
 from navwright.browser.errors import BrowserError
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill, SkillContext
@@ -77,10 +70,13 @@ class EpisodeOver(Exception):
 class Navigator:
     """One web step at a time. It receives the run's scope (control, what was read, the person's
     facts, events and questions) and returns a StepReport; it never calls the Agent. It works with the
-    page's own text: secrets are masked where text leaves the run (navwright.masking, docs)."""
+    page's own text: secrets are masked where text leaves the run (navwright.masking, docs). What code
+    does with no model decision, and the rules the model's batch passes, come in `rules`
+    (agent/procedures/ lists them); it knows none of them by name."""
 
     def __init__(
-        self, run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None = None
+        self, run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None = None,
+        *, rules: StepRules,
     ) -> None:
         self.caller = caller
         self.skills = tools.run_skills()
@@ -100,8 +96,7 @@ class Navigator:
         self.reader = reader
         """Reads the lines that match the task and answers a question from them (None: never)."""
         self.guard = Guard(run, ctx)
-        searches = any(s.does == "search" for s in self.skills)
-        self.procedures = Procedures(run, ctx, caller, reader, searches=searches)
+        self.rules = rules
         self.examples: Callable[[str, str], str] | None = None
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
@@ -109,6 +104,10 @@ class Navigator:
         """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
         state = StepState()
         self.asked = request
+        for procedure in self.rules.procedures:
+            procedure.begin()
+        for rule in self.rules.batch:
+            rule.begin()
         example = self.examples(request, self.ctx.session.page.url) if self.examples else ""
         looked_at: int | None = None  # the count of actions when the model's view was taken
         while True:
@@ -135,65 +134,31 @@ class Navigator:
                 return self._report(state, "failed", str(exc))
             batch = tidy_batch(list(getattr(reply, "actions", [])), view.menu.skills, view.obs.elements,
                                state.set_by_code)
-            batch = typed_as_written(batch, f"{self.control.task}\n{view.page}")
+            for rule in self.rules.batch:
+                batch = rule.revise(batch, view, self.control.task)
             report = await self._run_batch(step, batch, view, state)
             if report is not None:
                 return report
 
     async def _by_code(self, step: int, view: View, state: StepState) -> StepReport | Again | None:
-        """What the procedures do with no model decision: compare a list, read the answer from the
-        matching lines, a look-up's search or its next page. A report ends the step; AGAIN looks again."""
-        obs, page = view.obs, view.page
-        picked = await self.procedures.compare(obs.url, page, state)
-        if isinstance(picked, Ranked):
-            answer, evidence = self.procedures.picked(picked)
-            chosen = None if self.asks_question() else self.procedures.choose(picked, self.asked, state)
-            if chosen is None:
-                return self._report(state, "done", answer, evidence, about_task=True)
-            picked = chosen  # an action on the best of a list: open it and go on
-        if picked is not None:  # the list goes on: its next page
-            await self._procedure(step, picked, obs, state, page)
-            return AGAIN
-        coded = None if view.menu.site_only or state.must_finish else code_press(
-            self.request, state, view.named, obs.elements)
-        if coded is not None:  # a small model told the id of the one element to press pressed another
-            sent = await self._procedure(step, coded, obs, state, page)
-            fold_choice(state)  # a suggestion chosen after a type reads as part of that type
-            return AGAIN if sent is None else sent
-        reading = await self._read(obs.url, view.matching, state)
-        if reading is not None:
-            return self._report(state, "done", reading.answer, reading.evidence, about_task=True)
-        if view.menu.site_only:  # the site's own functions come first: no search through its page
-            state.lookup.skip()
-        move = await self.procedures.move(obs, state)
-        if move is None:
-            return None
-        sent = await self._procedure(step, move, obs, state, page)
-        return AGAIN if sent is None else sent  # the page says what code sent is done
+        """What the procedures do with no model decision, asked in the list's order: the first that
+        proposes answers (the step is done) or moves (then the page is looked at again, unless what its
+        move brought ends the step)."""
+        for procedure in self.rules.procedures:
+            proposal = await procedure.propose(view, state, self.asked)
+            if proposal is None:
+                continue
+            if isinstance(proposal, Answer):
+                return self._report(state, "done", proposal.answer, proposal.evidence, about_task=True)
+            sent = await self._procedure(step, procedure, proposal, view, state)
+            return sent if sent is not None and procedure.ends_step else AGAIN
+        return None
 
     def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
         person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
                                  view.page, view.matching, person, view.named)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
-
-    async def _read(self, url: str, matching: str, state: StepState) -> Reading | None:
-        """The reader's answer from the page's matching lines (once per distinct set of lines). Not for a
-        comparison that code can make: the lines of one page may show only some of the candidates; nor
-        right after the page said the try the task told to make missed."""
-        if self.reader is None or not self.reader.wanted or not matching or matching in state.read:
-            return None
-        if no_answer(self.control.task, missed(state.last) or ""):
-            return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
-        if self.settings.compare and criterion_in(self.control.task) is not None:
-            return None
-        state.read.add(matching)
-        state.calls += 1
-        given = " ".join([self.control.task, *self.facts, self.settings.profile])
-        reading = await self.control.race(self.reader.read(self.control.task, url, matching, given))
-        if reading is not None and no_answer(self.control.task, reading.answer):
-            return None  # the page's "lower than 5", shown since an earlier try, is no answer either
-        return reading
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], view: View, state: StepState
@@ -218,10 +183,9 @@ class Navigator:
                 return self._finish(state, action, view)
             if index and stutters(action, actions[index - 1], state.last):
                 continue  # the same action again, after it changed nothing: once was enough
-            if held(action, actions[:index], obs, state, menu.skills, self.request):
-                return None  # a form with empty fields is not sent yet: the model reads which
-            if over_kept(action, obs, state, menu.skills):
-                return None  # the field holds what code set in it: the model reads so
+            if any(r.holds(action, actions[:index], view, state, menu.skills, self.request)
+                   for r in self.rules.batch):
+                return None  # it waits (a form with empty fields, a field code set): the model reads why
             await self.control.checkpoint(in_step=True)
             acted = True
             commits = self.committed
@@ -260,7 +224,8 @@ class Navigator:
         if result.ok and (skill.read_only or name not in self._own):
             state.answered.add(call_key(action))
         remember(action, obs, result, state)
-        self.procedures.note(action, obs, result)
+        for procedure in self.rules.procedures:
+            procedure.noted(action, obs, result)
         state.navigated = state.navigated or result.navigated
         label = label_of(action, obs)
         self.seen.add(result.url or obs.url, render_result(result))
@@ -312,11 +277,12 @@ class Navigator:
         return result
 
     async def _procedure(
-        self, step: int, move: Move, obs: Observation, state: StepState, page: str
+        self, step: int, procedure: Procedure, move: Move, view: View, state: StepState
     ) -> StepReport | None:
-        """Run a move of a procedure (no model decision) and record it in the step's history; the step's
-        report when it committed and the page (`page` was its text before) says it is done."""
+        """Run a procedure's move (no model decision) and record it in the step's history; the step's
+        report when the person is needed, or when it committed and the page says it is done."""
         name, params = move
+        obs = view.obs
         skill = next(s for s in self.skills if s.name == name)
         for value in typed_values(dict(params)):
             self.seen.typed(value)
@@ -332,17 +298,21 @@ class Navigator:
         state.changes += int(sends and self._changed(skill, result))  # a search, a next page: no change
         state.set_by_code.update(f.label for f in result.fields if f.status == "set")
         self.seen.add(result.url or obs.url, render_result(result))
-        worked = (*names_in(dict(params), obs), *state.does_parts) if result.ok else ()
-        state.does_parts = ()
+        worked = names_in(dict(params), obs) if result.ok else ()
         state.done.append(Did(move_label(name, params, obs), result_line(result), worked))
-        return await self._sent(commits, page, result, state)
+        sent = await self._sent(commits, view.page, result, state)
+        procedure.ran(state, result)
+        return sent
 
     async def _sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
         """The step's report when the action committed (approved, took) and the page says it is done."""
         if self.committed <= before or self.asks_question():
             return None
-        confirmed = await self.procedures.confirmed(page, ran)
-        return None if confirmed is None else self._report(state, "done", *confirmed, about_task=True)
+        for procedure in self.rules.procedures:
+            confirmed = await procedure.confirmed(page, ran)
+            if confirmed is not None:
+                return self._report(state, "done", confirmed.answer, confirmed.evidence, about_task=True)
+        return None
 
     async def guarded(
         self, skill: Skill, params: dict[str, Any], risky: bool, obs: Observation
@@ -356,12 +326,13 @@ class Navigator:
         return self.guard.committed
 
     def _finish(self, state: StepState, action: FinishAction, view: View) -> StepReport | None:
-        """The model's finish, judged by agent/finishing.py: accepted with its evidence, or turned back
+        """The model's finish, judged by agent/judge/finish.py: accepted with its evidence, or turned back
         with the model told why (the second time, the step fails saying so)."""
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         undone = None if state.rejected else undone_part(self.asked, state.done, view.obs.elements)
         verdict = judge(Finishing(action, self.asked, self.control.task, given, self.asks_question(),
-                                  self.committed, state.actions, undone, missed(state.last)), self.seen)
+                                  self.committed, state.actions, undone, missed(state.last)), self.seen,
+                        frozenset(self.settings.without))
         if verdict.status == "turned_back":
             return self._turn_back(state, verdict.why)
         return self._report(state, verdict.status, verdict.answer, verdict.evidence or None)

@@ -1,39 +1,15 @@
 """Pressing by code what the request names: "…and click on the link "aliquet"" with that link on the
 page, or "Select nb, v8Zs3 and U6gHF" with those boxes on it, is a decision less for a small model
-(told the ids, a 1.5B model still pressed another, or ticked one box of five and sent the form)."""
+(told the ids, a 1.5B model still pressed another, or ticked one box of five and sent the form). The
+procedures that press so are in agent/procedures/presses.py."""
 
 from __future__ import annotations
 
-from navwright.agent.authored import message_move
 from navwright.agent.clauses import part_to_do
 from navwright.agent.history import Did
-from navwright.agent.kinds import one_of_kind
-from navwright.agent.lookup import Move
 from navwright.agent.named import Named, to_press
-from navwright.agent.ordinal import result_move
-from navwright.agent.step import StepState
-from navwright.agent.suggested import beginning_to_type, suggestion_to_pick
 from navwright.agent.unfilled import empty_fields, unticked
 from navwright.browser.types import ElementInfo
-
-
-def code_press(
-    request: str, state: StepState, named: list[Named], elements: list[ElementInfo]
-) -> Move | None:
-    """What code does next for the request, if anything: choose the suggestion a field offered after
-    typing (agent/suggested.py), press the one element of the kind it names (agent/kinds.py), tick a box
-    it names, press the one element its next part tells to press, the result it names by its place
-    (agent/ordinal.py), type the beginning of a value it quotes where the model's guess found no
-    suggestion, or work the message it names by its author (agent/authored.py)."""
-    pressed = state.pressed
-    clicked = (suggestion_to_pick(request, state, elements)
-               or one_of_kind(request, elements, pressed)
-               or tick_named(request, elements, pressed)
-               or press_next(request, state.done, named, pressed, elements)
-               or result_move(request, elements, state.paging))
-    if clicked:
-        return "click", {"element": clicked}
-    return beginning_to_type(request, state, elements) or message_move(request, elements, pressed)
 
 
 def press_next(

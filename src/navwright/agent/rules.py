@@ -1,10 +1,15 @@
 """Every named rule a run can switch off (`navwright run --without NAME`, `RunSettings.without`): the
-vetoes of actions (agent/vetoes.py), the checks of the verdict (agent/judge/), and the procedures that
-have a settings switch. `apply_without` checks the names and returns the run's settings without them."""
+vetoes of actions (agent/vetoes.py), the guards of a step's finish and of the run's answer and the checks
+of the verdict (agent/judge/), and the navigator's procedures and batch rules (agent/procedures/, left
+out of a run's list by name; a few also have a settings flag). `apply_without` checks the names and
+returns the run's settings without them."""
 
 from __future__ import annotations
 
+from navwright.agent.judge.answer import GUARDS as ANSWER_GUARDS
 from navwright.agent.judge.checks import CHECKS
+from navwright.agent.judge.finish import GUARDS as FINISH_GUARDS
+from navwright.agent.procedures import procedure_names
 from navwright.agent.settings import RunSettings
 from navwright.agent.vetoes import VETOES
 
@@ -12,11 +17,12 @@ SWITCHES: dict[str, str] = {
     "reader": "reader", "compare": "compare", "form_procedure": "form_fill", "model_check": "verify",
     "site_functions_first": "site_functions_first", "finish_grounded": "finish_grounded_answers",
 }
-"""A procedure's name -> the RunSettings flag that turns it on."""
+"""A rule's name -> the RunSettings flag that turns it on (the reader, compare and the form procedure
+are also procedures of the navigator's list)."""
 
 
 def rule_names() -> list[str]:
-    return sorted({*VETOES, *CHECKS, *SWITCHES})
+    return sorted({*VETOES, *FINISH_GUARDS, *ANSWER_GUARDS, *CHECKS, *SWITCHES, *procedure_names()})
 
 
 def apply_without(settings: RunSettings) -> RunSettings:
@@ -24,3 +30,8 @@ def apply_without(settings: RunSettings) -> RunSettings:
     and checks read `without` themselves."""
     flags = {SWITCHES[n]: False for n in settings.without if n in SWITCHES}
     return settings.model_copy(update=flags) if flags else settings
+
+
+def without_help() -> str:
+    """The help of a command's `--without` option: what it does and every name it takes."""
+    return f"Switch off a named rule (repeatable): {', '.join(rule_names())}."

@@ -82,8 +82,9 @@ class RunSettings(BaseModel):
     """For a question or a comparison, one short call maps the task's values onto the page's form and
     code fills and submits it (see agent/formfill.py)."""
     without: list[str] = Field(default_factory=list)
-    """Named rules switched off for this run (`--without NAME`): the vetoes of agent/vetoes.py and the
-    checks of the verdict (agent/judge/)."""
+    """Named rules switched off for this run (`--without NAME`, agent/rules.py lists them): the vetoes of
+    agent/vetoes.py, the guards and checks of agent/judge/, the navigator's procedures and batch rules
+    (agent/procedures/)."""
     verify: bool = True
     """A question's answer that code's checks passed is read once more by a short model call that sees
     only the question, the answer and its quoted lines (agent/judge/model_check.py)."""

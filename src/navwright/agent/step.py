@@ -21,15 +21,11 @@ from navwright.agent.actions import (
     element_ref,
     typed_values,
 )
-from navwright.agent.checkout import CheckoutWay
-from navwright.agent.compare import Comparison
-from navwright.agent.feedback import missed
+from navwright.agent.feedback import answered_against, missed
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import Did
-from navwright.agent.lookup import LookUp
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
-from navwright.agent.ordinal import Paging
 from navwright.agent.outcomes import StepReport
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
@@ -39,7 +35,8 @@ from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 @dataclass
 class StepState:
-    """What happened so far in this step."""
+    """What happened so far in this step. What a procedure keeps for itself is in that procedure
+    (agent/procedures/)."""
 
     done: list[Did] = field(default_factory=list)
     outcomes: Counter[str] = field(default_factory=Counter)
@@ -64,43 +61,10 @@ class StepState:
     """Actions of page-changing skills that worked and that the page visibly answered."""
     rejected: int = 0
     """Finishes turned back because their answer named facts no page showed."""
-    read: set[str] = field(default_factory=set)
-    """The sets of matching lines the reader has read in this step."""
-    lookup: LookUp = field(default_factory=LookUp)
-    """Where the look-up procedure (search, open the best result) stands in this step."""
-    comparison: Comparison = field(default_factory=Comparison)
-    """The list pages the compare procedure read in this step."""
-    filled: set[tuple[str, str]] = field(default_factory=set)
-    """The (URL, form) pairs the form procedure filled in this step."""
     set_by_code: set[str] = field(default_factory=set)
     """The labels of the fields the form procedure set in this step (its boxes and choices stand)."""
-    opened_code: bool = False
-    """A record holding the code the task names was opened in this step."""
-    started: bool = False
-    """The button that starts the service the task asks for was pressed in this step."""
-    reviewed: bool = False
-    """The button that sends what the person asked was pressed by code on a review page, in this step."""
-    broadened: bool = False
-    """A search the model typed found nothing and code searched again with fewer words, in this step."""
-    sought_reference: bool = False
-    """The link to where the task's reference is looked up was opened in this step."""
-    chosen: bool = False
-    """The compare procedure opened the best record for the action (no more comparing in this step)."""
-    checkout: CheckoutWay = field(default_factory=CheckoutWay)
-    """Where the checkout procedure clicked in this step."""
-    pressed: set[str] = field(default_factory=set)
-    """The ids code pressed in this step because the request names them (agent/named.py `to_press`)."""
-    held: set[str] = field(default_factory=set)
-    """Buttons whose press waited once because their form had empty fields (agent/unfilled.py)."""
-    paging: Paging = field(default_factory=Paging)
-    """What code counted of a list of results, for a result the request names by its place."""
-    does_parts: tuple[str, ...] = ()
-    """Words of the request's parts that the procedure's next move does ("the 7th word in the paragraph",
-    "the textbox"): its history entry names them, so those parts count as done (agent/clauses.py)."""
     kept: dict[str, str] = field(default_factory=dict)
     """Per field id, how code set it in this step ("read off the page…"): what stands (agent/kept.py)."""
-    choosing: str | None = None
-    """The suggestion code is choosing now: its click is read as part of the type before it."""
 
 
 def name_of(action: BaseModel) -> str:
@@ -286,4 +250,5 @@ def step_report(
     kind = status if status in {"done", "failed", "needs_user"} else "failed"
     return StepReport(status=kind, summary=short(summary, 300), url=url,
                       answer=answer if says_something(answer) else "", evidence=evidence or [],
-                      changed_state=state.changes > 0, actions=state.actions, about_task=about_task)
+                      changed_state=state.changes > 0, actions=state.actions, about_task=about_task,
+                      refused=answered_against(state.last))

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from navwright.agent.actions import is_search_box
 from navwright.agent.history import Did
-from navwright.agent.lookup import Move
 from navwright.agent.named import quoted
+from navwright.agent.procedure import Move
 from navwright.agent.step import StepState
 from navwright.browser.types import ElementInfo
 
@@ -68,27 +68,30 @@ def pattern_of(request: str, elements: list[ElementInfo]) -> Pattern:
     return Pattern(starts, ends, words)
 
 
-def suggestion_to_pick(request: str, state: StepState, elements: list[ElementInfo]) -> str | None:
-    """The id of the suggestion to click right after a type, or None; the field and what it will hold
-    go into `state.kept`, the suggestion into `state.pressed`."""
+def suggestion_to_pick(
+    request: str, state: StepState, elements: list[ElementInfo], pressed: set[str]
+) -> ElementInfo | None:
+    """The suggestion to click right after a type, or None; the field and what it will hold go into
+    `state.kept`, the suggestion into `pressed`."""
     found = just_typed(state, elements)
     if found is None:
         return None
     field, typed, offered = found
-    offered = [e for e in offered if e.id not in state.pressed and typed in e.name.casefold()]
+    offered = [e for e in offered if e.id not in pressed and typed in e.name.casefold()]
     pattern = pattern_of(request, elements)
     fitting = [e for e in offered if pattern.fits(e.name)]
     named = [e for e in fitting if e.name.casefold() in request.casefold()]
     chosen = named[:1] or (fitting[:1] if len(fitting) == 1 or pattern.described else [])
     if not chosen:
         return None
-    state.pressed.add(chosen[0].id)
-    state.choosing = chosen[0].name
+    pressed.add(chosen[0].id)
     state.kept[field.id] = f'chosen from its suggestions ("{chosen[0].name}")'
-    return chosen[0].id
+    return chosen[0]
 
 
-def beginning_to_type(request: str, state: StepState, elements: list[ElementInfo]) -> Move | None:
+def beginning_to_type(
+    request: str, state: StepState, elements: list[ElementInfo], pressed: set[str]
+) -> Move | None:
     """The beginning the request quotes ("starts with "Mon""), typed by code into the field where the
     model's guess ("Monday rat") found no suggestion, once per field: its suggestions are then chosen
     from (`suggestion_to_pick`). The model typed its guess three times."""
@@ -97,9 +100,9 @@ def beginning_to_type(request: str, state: StepState, elements: list[ElementInfo
     if found is None or found[2] or not starts or found[1] == starts.casefold():
         return None
     field = found[0]
-    if f"begin:{field.id}" in state.pressed:
+    if f"begin:{field.id}" in pressed:
         return None
-    state.pressed.add(f"begin:{field.id}")
+    pressed.add(f"begin:{field.id}")
     return "type_text", {"element": field.id, "text": starts}
 
 
@@ -122,13 +125,11 @@ def just_typed(state: StepState, elements: list[ElementInfo]) -> Typed | None:
     return field, typed, [e for e in last.appeared if e.role in OFFERED and e.id in present]
 
 
-def fold_choice(state: StepState) -> None:
-    """The suggestion code just chose, read in the step's history as part of the type that offered it:
-    told apart ("type Les", then code's click), the model typed "Les" again instead of going on."""
-    name, state.choosing = state.choosing, None
-    if name is None or len(state.done) < 2:
+def fold_choice(done: list[Did], name: str | None) -> None:
+    """The suggestion `name` code just chose, read in the step's history as part of the type that offered
+    it: told apart ("type Les", then code's click), the model typed "Les" again instead of going on."""
+    if name is None or len(done) < 2:
         return
-    typed, chose = state.done[-2:]
+    typed, chose = done[-2:]
     said = f'{typed.said or ""}\nThe suggestion "{name}" was chosen: {chose.said or ""}'.strip()
-    state.done[-2:] = [Did(typed.what, said, typed.names + chose.names)]
-
+    done[-2:] = [Did(typed.what, said, typed.names + chose.names)]

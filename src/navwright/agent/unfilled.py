@@ -74,14 +74,14 @@ def held_note(button: ElementInfo, empty: list[ElementInfo], boxes: list[Element
 
 
 def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: StepState,
-         skills: Mapping[str, Skill], request: str) -> bool:
+         skills: Mapping[str, Skill], request: str, waited: set[str]) -> bool:
     """A press that would send a form the model began to fill (`before`: the batch's earlier actions)
-    with fields still empty, or while boxes the request tells to tick are not, waits, once per button;
-    the step's history then says which."""
+    with fields still empty, or while boxes the request tells to tick are not, waits, once per button
+    (`waited`: the buttons that waited in this step); the step's history then says which."""
     button = acted_on(action, obs, skills, "press")
     if button is None or button.role != "button":
         return False  # a box or a link pressed is not a form sent
-    if button.id in state.held:
+    if button.id in waited:
         return False
     did = {str(action_params(a).get("element")): s.does for a in before if (s := skills.get(name_of(a)))}
     empty = empty_fields(button, obs.elements, {i for i, does in did.items() if does in FILLS})
@@ -89,7 +89,7 @@ def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: St
     boxes = [b for b in boxes if b.id != button.id]
     if not empty and not boxes:
         return False
-    state.held.add(button.id)
+    waited.add(button.id)
     state.done.append(Did(held_note(button, empty, boxes)))
     return True
 

@@ -1,4 +1,5 @@
-"""`navwright bench distill / model / miniwob / sites / tasks`: each runs a benchmark, prints figures."""
+"""`navwright bench distill / model / miniwob / sites / tasks / apps`: each runs a benchmark, prints
+figures (`apps --ablate`: what each rule earns)."""
 
 from __future__ import annotations
 
@@ -225,7 +226,8 @@ def tasks(
 
 @bench_app.command("apps")
 def apps(
-    part: Annotated[str, Opt(help="development, validation or all (bench/apps/split.json).")] = "all",
+    part: Annotated[str | None, Opt(help="development, validation or all (bench/apps/split.json); default "
+                                         "all, with --ablate validation.")] = None,
     tasks: Annotated[str | None, Opt(help="Task ids separated by commas.")] = None,
     app: Annotated[str | None, Opt(help="Only this app's tasks (trac, wagtail, ihatemoney, pretix).")] = None,
     kind: Annotated[str | None, Opt(help="Only tasks of this kind: lookup, multi or action.")] = None,
@@ -235,18 +237,31 @@ def apps(
     out: Annotated[Path | None, Opt(help="Folder for report.json, report.md and traces/.")] = None,
     list_: Annotated[bool, Opt("--list", help="List the tasks and stop.")] = False,
     without: Annotated[list[str] | None, Opt(help="Switch off a named rule (repeatable).")] = None,
+    ablate: Annotated[bool, Opt("--ablate", help="Run the tasks with every rule, then without each "
+                                                 "rule, and print what each gains (successes, precision "
+                                                 "of success, medians).")] = False,
+    rules: Annotated[str | None, Opt(help="With --ablate: only these rules, separated by commas (default: "
+                                          "every rule --without takes, less those it was given).")] = None,
 ) -> None:
     """Real open-source web apps installed from PyPI (cached), seeded, judged from their databases."""
+    from navwright.agent.rules import rule_names
     from navwright.bench.apps.cli import run_apps_command
 
+    part = part or ("validation" if ablate else "all")
     if part not in ("development", "validation", "all"):
         _fail(f"--part is development, validation or all, not {part}")
     if kind and kind not in {"lookup", "multi", "action"}:
         _fail(f"--kind is lookup, multi or action, not {kind}")
+    if rules and not ablate:
+        _fail("--rules goes with --ablate")
     ids = [t.strip() for t in tasks.split(",") if t.strip()] if tasks else None
+    chosen_rules = [r.strip() for r in rules.split(",") if r.strip()] if rules else rule_names()
+    if unknown := [r for r in [*(without or []), *chosen_rules] if r not in rule_names()]:
+        _fail(f"no rule named {', '.join(unknown)}; the rules are: {', '.join(rule_names())}")
     try:
         run_apps_command(part=part, ids=ids, app=app, kind=kind, runs=runs, timeout=timeout, model=model,
-                         out=out, list_only=list_, without=without or [])  # fmt: skip
+                         out=out, list_only=list_, without=without or [],
+                         ablate=[r for r in chosen_rules if r not in (without or [])] if ablate else None)
     except ValueError as exc:
         _fail(str(exc))
 

@@ -1,0 +1,80 @@
+"""The protocols the navigator's rules follow; the rules themselves live in agent/procedures/.
+
+A `Procedure` is what code does on a page with no model decision (look a named thing up, compare a
+list, fill a form...): shown each view in the list's order, the first that proposes something acts (a
+`Move` the navigator runs) or answers (an `Answer` ends the step). A `BatchRule` reads the model's batch
+before it runs: it may rewrite it, or hold one of its actions back once with a note the model reads.
+Each has a `name`, so that `--without NAME` leaves it out of the run (agent/rules.py); each keeps its
+own state, begun anew with every step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from navwright.agent.grounding import Evidence
+    from navwright.agent.step import StepState, View
+    from navwright.browser.skills.base import Skill
+    from navwright.browser.types import ActionResult, Observation
+
+Move = tuple[str, dict[str, Any]]
+"""A skill's name and its parameters."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a procedure read off the page as the step's answer, with the lines it came from."""
+
+    answer: str
+    evidence: list[Evidence] = field(default_factory=list)
+
+
+Proposal = Move | Answer | None
+
+
+class Procedure(Protocol):
+    name: str
+    ends_step: bool
+    """A report its move brings (the person is needed, the page confirms a commit) ends the step."""
+
+    def begin(self) -> None:
+        """A new step: what the procedure did in the last one is forgotten."""
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        """Its move or answer for this view (`asked`: the planner's request of the step), or None."""
+
+    def ran(self, state: StepState, result: ActionResult) -> None:
+        """Its move ran and is the last entry of the step's history."""
+
+    def noted(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
+        """An action the model chose ran."""
+
+    async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
+        """After a commit took (`before`: the page's text before it): the page's words saying it is done."""
+
+
+class BatchRule(Protocol):
+    name: str
+
+    def begin(self) -> None:
+        """A new step."""
+
+    def revise(self, batch: list[BaseModel], view: View, task: str) -> list[BaseModel]:
+        """The model's batch as it will run."""
+
+    def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
+              skills: Mapping[str, Skill], request: str) -> bool:
+        """The action waits (the step's history says why); `before`: the batch's actions before it."""
+
+
+@dataclass(frozen=True)
+class StepRules:
+    """The navigator's rules in the order of its policy: the first procedure that proposes acts."""
+
+    procedures: list[Procedure] = field(default_factory=list)
+    batch: list[BatchRule] = field(default_factory=list)

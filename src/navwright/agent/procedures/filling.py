@@ -1,0 +1,124 @@
+"""The procedures that fill what the task gives: a value read off the page typed where the task says
+(agent/copying.py), a form filled from the task's and the person's values (agent/formfill.py), and the
+review page's one button that sends what the person asked (agent/review.py). They share what they
+filled in the step: (URL, form), or (URL, "copy")."""
+
+from __future__ import annotations
+
+from navwright.agent.copying import copy_asked, counted, field_for, page_lines, shown_on
+from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
+from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill, shown_values
+from navwright.agent.history import Did
+from navwright.agent.modelcall import BadAnswer
+from navwright.agent.policy import PersonRequest, sends_harmlessly
+from navwright.agent.procedure import Proposal
+from navwright.agent.procedures.base import Means, Once, Routine
+from navwright.agent.prompting import reader_messages
+from navwright.agent.reader import ReaderReply
+from navwright.agent.review import send_button
+from navwright.agent.step import StepState, View
+from navwright.agent.unfilled import left_by
+from navwright.browser.types import ActionResult
+from navwright.models.base import Message
+
+COPY_TOKENS = 60
+
+
+class Filling(Routine):
+    """A procedure that fills in the step: what was filled is shared (begun anew with the step)."""
+
+    @property
+    def filled(self) -> set[tuple[str, str]]:
+        return self.means.shared.filled
+
+    def begin(self) -> None:
+        self.filled.clear()
+
+
+class Copying(Filling):
+    """The value the task says to read off this page, typed into the field it names: one reader call on
+    the finding part alone, once per page and step."""
+
+    name = "copying"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.parts: tuple[str, ...] = ()
+        """Words of the request's parts its move does ("the 7th word in the paragraph", "the textbox"):
+        its history entry names them, so those parts count as done (agent/clauses.py)."""
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        obs, task = view.obs, self.means.task
+        copy = copy_asked(task)
+        target = field_for(copy, obs.elements) if copy is not None else None
+        if copy is None or target is None or (obs.url, "copy") in self.filled:
+            return None
+        self.filled.add((obs.url, "copy"))
+        lines = page_lines(obs.text_lines, task)
+        value = counted(copy, lines) or await self._read(copy.question, lines, state)
+        if not value or not shown_on(value, lines, task):  # worked out, not read: the model's to type
+            return None
+        state.kept[target.id] = f'read off the page for "{copy.what}"'
+        self.parts = (copy.what, copy.into)  # its finding and typing parts: the rest comes next
+        return "type_text", {"element": target.id, "text": value}
+
+    def ran(self, state: StepState, result: ActionResult) -> None:
+        parts, self.parts = self.parts, ()
+        if result.ok and parts:
+            last = state.done[-1]
+            state.done[-1] = Did(last.what, last.said, last.names + parts)
+
+    async def _read(self, question: str, lines: str, state: StepState) -> str:
+        state.calls += 1
+        run, caller = self.means.run, self.means.caller
+        try:
+            reply = await run.control.race(
+                caller.ask(reader_messages(question, lines), ReaderReply, max_tokens=COPY_TOKENS))
+        except BadAnswer:
+            return ""
+        return reply.answer.strip(" .\"'")
+
+
+class FormProcedure(Filling):
+    """The page's form filled from the task's values and submitted (a search before the answer); for an
+    action, the person's details are filled in too, and a form whose button commits (order, pay, send)
+    is left for the navigator to send. One short call, once per form."""
+
+    name = "form_procedure"
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        obs, settings, task = view.obs, self.means.run.settings, self.means.task
+        kind = self.means.task_kind()
+        found = open_form(obs) if settings.form_fill and kind is not None else None
+        if found is None or (obs.url, found[0]) in self.filled:
+            return None
+        self.filled.add((obs.url, found[0]))
+        state.calls += 1
+        acting = kind == "action"
+        person = settings.profile if acting else ""
+        shown = shown_values(found[1], obs.text_lines, task)
+        request = FillRequest(task, person, list(self.means.run.facts), acting, shown)
+        values = await plan_fill(self._ask, request, found[1])
+        if not values:
+            return None
+        harmless = sends_harmlessly(found[0], obs, settings.confirm)  # never a Send by code
+        # a field left empty is the navigator's to fill (or to leave) before it sends the form
+        return "fill_form", {"fields": values, "submit": harmless and not left_by(values, found[1])}
+
+    async def _ask(self, messages: list[Message]) -> FormPlan:
+        race, ask = self.means.run.control.race, self.means.caller.ask
+        return await race(ask(messages, FormPlan, max_tokens=FORM_TOKENS))
+
+
+class Review(Once):
+    """Press the one button that sends what the person asked, on the page after the forms code filled
+    in this step ("Check your answers")."""
+
+    name = "review"
+
+    async def element(self, view: View) -> str | None:
+        if not self.means.shared.filled or self.means.task_kind() != "action":
+            return None
+        ctx, settings = self.means.ctx, self.means.run.settings
+        person = PersonRequest(self.means.task, "", settings.profile, ctx.secrets, tuple(ctx.secret_hosts))
+        return send_button(view.obs, settings.confirm, person)

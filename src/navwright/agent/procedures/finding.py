@@ -1,0 +1,153 @@
+"""The procedures that find the thing the task is about: go from the cart to the checkout of an order
+(agent/checkout.py), open the record holding the code the task names, the link to where its reference
+is looked up (agent/reference.py), a service's start (agent/start.py), a search sent again with fewer
+words, and the look-up: search the task's named thing and open the best result (agent/lookup.py)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from navwright.agent.actions import action_params, is_search_box, page_features
+from navwright.agent.checkout import CheckoutWay, adds_to_cart, buying
+from navwright.agent.lookup import LookUp, codes_in, record_with
+from navwright.agent.procedure import Proposal
+from navwright.agent.procedures.base import Means, Once, Routine
+from navwright.agent.reference import reference_in, reference_link, takes_reference
+from navwright.agent.start import start_button
+from navwright.agent.step import StepState, View, took
+from navwright.browser.skills.records import list_records
+from navwright.browser.skills.search import found_nothing, list_results
+from navwright.browser.types import ActionResult, Observation
+
+
+class Checkout(Routine):
+    """Open the cart, then its checkout, once this run put the item of an order in the cart."""
+
+    name = "checkout"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.carted = False
+        """An action of this run put something in a cart."""
+        self.way = CheckoutWay()
+
+    def begin(self) -> None:
+        self.way = CheckoutWay()
+
+    def noted(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
+        self.carted = self.carted or (adds_to_cart(action, obs) and took(result))
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        if not self.carted or not buying(self.means.task):
+            return None
+        return self.way.next_click(view.obs)
+
+
+class OpenCoded(Once):
+    """Open the one record of a list that holds the code the task names ("Book flight SW 488")."""
+
+    name = "open_coded"
+
+    async def element(self, view: View) -> str | None:
+        codes = codes_in(self.means.task)
+        if not codes or not self.means.looks_up():
+            return None
+        found = await list_records(self.means.ctx.session.page)
+        record = record_with(codes, found.records)
+        return None if record is None else record.id
+
+
+class Reference(Once):
+    """Open the link to where the task's reference is looked up ("My trips"), when this page has no
+    field for it."""
+
+    name = "reference"
+
+    async def element(self, view: View) -> str | None:
+        task, obs = self.means.task, view.obs
+        if not self.means.looks_up() or reference_in(task) is None or takes_reference(obs):
+            return None
+        return reference_link(task, obs)
+
+
+class Start(Once):
+    """Press the one "Start now" of a page about the service the task asks for."""
+
+    name = "start"
+
+    async def element(self, view: View) -> str | None:
+        return start_button(self.means.task, view.obs) if self.means.kind() == "action" else None
+
+
+class Searching(Routine):
+    """A procedure of the look-up's family: they share where it stands, begun anew with the step."""
+
+    def begin(self) -> None:
+        self.means.shared.lookup = LookUp()
+
+
+class SiteFirst(Searching):
+    """The look-up's pause: on a page whose site offers its own functions, they come first and the
+    look-up does not start in this step. It is asked before the procedures that move on a page."""
+
+    name = "look_up"
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        if view.menu.site_only:
+            self.means.shared.lookup.skip()
+        return None
+
+
+class Broaden(Searching):
+    """After the model's own search found nothing ("quote for repairing my bike"), search again with
+    fewer words (search_site tries them), then the look-up opens the best result: once per step."""
+
+    name = "broaden"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.typed = ""
+        """The last words the navigator typed into a search box, in this run."""
+        self.broadened = False
+
+    def begin(self) -> None:
+        super().begin()
+        self.broadened = False
+
+    def noted(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
+        params = action_params(action)
+        target = next((e for e in obs.elements if e.id == str(params.get("element", ""))), None)
+        if result.does == "type" and result.ok and target is not None and is_search_box(target):
+            self.typed = str(params.get("text", ""))
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        if self.broadened or state.last is None or state.last.does != "type" or not self.means.searches:
+            return None
+        typed = self.typed.strip()
+        if not self.means.looks_up() or not typed:
+            return None
+        if not found_nothing(await list_results(self.means.ctx.session.page)):
+            return None
+        self.broadened = True
+        self.means.shared.lookup.searched_for(typed)
+        return "search_site", {"query": typed}
+
+
+class LookUpProcedure(Searching):
+    """The look-up: search for the task's named thing and open the best result, for a question or an
+    action."""
+
+    name = "look_up"
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        obs, task, kind, way = view.obs, self.means.task, self.means.kind(), self.means.shared.lookup
+        if not self.means.looks_up() or not self.means.searches:
+            return None
+        if way.stage == "searched":
+            return way.then(await list_results(self.means.ctx.session.page), task)
+        search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
+        login = any(e.input_type == "password" for e in obs.elements)
+        first = way.first(task, obs.title, search_box, login)
+        if first is not None or kind != "question":
+            return first
+        return way.next_name(task, search_box)  # the second of two named things
