@@ -81,8 +81,12 @@ class Gated:
             self.stats.add(done)
             return done
         self.waiting.set()
-        while not self.gate.is_set():
-            await asyncio.sleep(0.01)
+        try:
+            while not self.gate.is_set():
+                await asyncio.sleep(0.01)
+        except asyncio.CancelledError:  # a pause, an edit or a stop cancelled the call: it waits no more
+            self.waiting.clear()
+            raise
         self.gate.clear()
         done = await self.inner.complete(messages, schema, max_tokens=max_tokens)
         self.stats.add(done)

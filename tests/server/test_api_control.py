@@ -42,7 +42,7 @@ def test_a_question_and_a_confirmation_are_answered_over_http(
 
 
 def test_pause_edit_resume_and_stop_steer_the_run(server: LiveServer, book: ModelBook, site: str) -> None:
-    script = Script(planner=[web_step("Find the price of the mug"), web_step("Save the mug for later")],
+    script = Script(planner=[web_step("Save the mug for later")],
                     navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later")}),
                                actions(done("Saved for later"))])  # fmt: skip
     model = Gated(ScriptedModel(script))
@@ -52,10 +52,9 @@ def test_pause_edit_resume_and_stop_steer_the_run(server: LiveServer, book: Mode
             "/runs", json={"task": "Find the price of the mug", "model": "openai:gated"}
         ).json()["id"]
         model.waiting.wait(20)
-        paused = client.post(f"/runs/{run_id}/pause").json()
+        paused = client.post(f"/runs/{run_id}/pause").json()  # the planner's call is cancelled at once
         twice = client.post(f"/runs/{run_id}/pause")
         edited = client.post(f"/runs/{run_id}/task", json={"task": "Save the mug for later"}).json()
-        model.let_through()  # the planner's first answer arrives while paused: nothing moves
         assert client.get(f"/runs/{run_id}").json()["steps"] == []
         resumed = client.post(f"/runs/{run_id}/resume").json()
         model.let_through()  # the planner again, for the edited task
@@ -67,7 +66,7 @@ def test_pause_edit_resume_and_stop_steer_the_run(server: LiveServer, book: Mode
     assert twice.status_code == 409 and "paused" in twice.json()["detail"]
     assert resumed["status"] == "running" and stopped["status"] in ("running", "stopped")
     assert run["task"] == "Save the mug for later"
-    assert "The person changed the request to: Save the mug for later" in script.seen("planner")[1]
+    assert "The person changed the request to: Save the mug for later" in script.seen("planner")[0]
     assert [s["goal"] for s in run["steps"]] == ["Save the mug for later"]
     assert after.status_code == 409 and "stopped" in after.json()["detail"]
 

@@ -123,7 +123,7 @@ async def test_the_page_pauses_edits_resumes_and_stops_a_run(
 ) -> None:
     buy = f"{site}/buy.html"
     script = Script(
-        planner=[web_step("Find the price", site=buy), web_step("Save the mug for later", site=buy)],
+        planner=[web_step("Save the mug for later", site=buy)],  # a pause cancels the first call
         navigator=[lambda p: actions({"name": "click", "element": eid(p, "Save for later")}),
                    actions(done("Saved for later"))],
         check=[finish("Saved for later.")],
@@ -141,7 +141,6 @@ async def test_the_page_pauses_edits_resumes_and_stops_a_run(
     await page.click("#edit-form button[type=submit]")
     await expect(page.locator("#feed")).to_contain_text("Task changed")
     await expect(page.locator("#run-task")).to_have_text("Save the mug for later")
-    await let_through(model)  # the planner's first answer arrives while paused: no step starts
     await page.click("#resume")
     await expect(page.locator("#status")).to_have_text("Running")
     for _ in range(4):  # the planner for the new task, the navigator twice, the check

@@ -6,10 +6,12 @@ replay: the decisions and steps of a learned workflow, with no model, until a st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from navwright.agent.decisions import Finish, WebStep
 from navwright.agent.events import Event
+from navwright.agent.grounding import Evidence
 from navwright.agent.outcomes import StepReport
 from navwright.browser.skills.base import Skill
 
@@ -26,9 +28,16 @@ class Replay(Protocol):
         """Replay the step's actions; at the first mismatch the navigator does the rest of the step."""
         ...
 
+    def vouched(self, answer: str) -> tuple[str, list[Evidence]] | None:
+        """Why the workflow's learned verdict stands in for the model check of `answer` (replayed end
+        to end, the lines it quoted seen again), with those lines; None: the verdict asks the model."""
+        ...
+
 
 class RunRecall(Protocol):
-    def wrap(self, skills: list[Skill]) -> list[Skill]: ...
+    def wrap(self, skills: list[Skill], site: bool = False) -> list[Skill]:
+        """The skills, each noting what it did; `site`: they are the site's own functions."""
+        ...
 
     def emit(self, event: Event) -> None: ...
 
@@ -41,3 +50,19 @@ class RunRecall(Protocol):
         ...
 
     async def replay(self, navigator: Navigator) -> Replay | None: ...
+
+
+class SiteSource(Protocol):
+    async def skills_for(self, page: Any) -> list[Skill]: ...
+
+
+@dataclass(frozen=True)
+class NotedSource:
+    """A site's own functions as a run with memory calls them: each noting what it did, as the generic
+    skills do, so that work done with a site's API is learned and replayed too."""
+
+    source: SiteSource
+    recall: RunRecall
+
+    async def skills_for(self, page: Any) -> list[Skill]:
+        return self.recall.wrap(await self.source.skills_for(page), site=True)

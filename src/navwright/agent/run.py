@@ -5,11 +5,13 @@ from __future__ import annotations
 import datetime as dt
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from navwright.agent.compare import criterion_in
+from navwright.agent.control import Held
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
-from navwright.agent.difference import partial, with_difference
+from navwright.agent.difference import with_difference
 from navwright.agent.events import (
     PlanUpdated,
     RunFinished,
@@ -21,18 +23,21 @@ from navwright.agent.events import (
     StepStarted,
 )
 from navwright.agent.exposure import data_fence, leak_refusal, secret_hosts
-from navwright.agent.grounding import Evidence, ground, informs, lacks_number
+from navwright.agent.grounding import Evidence, ground, informs
+from navwright.agent.judge.answer import GUARDS as ANSWER_GUARDS
+from navwright.agent.judge.answer import Answering
 from navwright.agent.judge.checks import JudgeInput
 from navwright.agent.judge.judge import judge
-from navwright.agent.judge.verdict import Check, RunVerdict
+from navwright.agent.judge.verdict import Check, RunVerdict, first_refusal
 from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import acting_missing, asks_change, commit_missing, works_controls
+from navwright.agent.policy import asks_change, commit_missing, works_controls
+from navwright.agent.procedures import step_rules
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Kind, Reader
-from navwright.agent.recall import Replay
+from navwright.agent.recall import NotedSource, Replay
 from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
@@ -71,6 +76,8 @@ class Agent:
                                  upload_dirs=[Path(p) for p in self.settings.upload_dirs],
                                  allowed_domains=list(self.settings.allowed_domains),
                                  secret_hosts=secret_hosts(request.url, self.settings.allowed_domains))
+        if tools.memory is not None and tools.sites is not None:  # work done with a site's API is learned too
+            tools = replace(tools, sites=NotedSource(tools.sites, tools.memory))
         self._session = tools.session
         self._seen = scope.seen
         self._evidence: list[Evidence] = []
@@ -85,7 +92,8 @@ class Agent:
         kind: Kind | None = "action" if acts else None
         navigator = self._caller(models.navigator, "navigator")
         reader = Reader(self._caller(models.navigator, "reader"), kind=kind) if self.settings.reader else None
-        self._navigator = Navigator(scope, tools, self._ctx, navigator, reader)
+        self._navigator = Navigator(scope, tools, self._ctx, navigator, reader,
+                                    rules=step_rules(scope, tools, self._ctx, navigator, reader))
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)
             self._navigator.examples = tools.memory.example
@@ -96,7 +104,9 @@ class Agent:
                                  example=tools.memory.plan_example(request.task) if tools.memory else "")
 
     def _caller(self, model: ChatModel, role: Role) -> Caller:
-        return Caller(model, role, self.run_id, self._emit, mask=self._masker.text)
+        """Calls for `role`; a pause or an edit cancels the call in flight and the run makes it again."""
+        held = Held(model, self.control, edits=role != "verifier")
+        return Caller(held, role, self.run_id, self._emit, mask=self._masker.text)
 
     # control, safe from another task
     @property
@@ -148,9 +158,12 @@ class Agent:
         while True:
             await self.control.checkpoint()
             self._take_edit()
-            decision = await self._decide(report)
+            try:
+                decision = await self._decide(report)
+            except StepInterrupted:  # edited while the planner thought: it thinks again about the new task
+                decision = None
             await self.control.checkpoint()
-            if self._take_edit():
+            if self._take_edit() or decision is None:
                 report = None
                 continue
             self._emit(PlanUpdated(run_id=self.run_id, decision=decision.kind, thought=decision.thought,
@@ -180,21 +193,11 @@ class Agent:
         answer = decision.answer
         grounding = ground(answer, self._seen, given)
         told = informs(answer, grounding, given, self._seen)
-        why = ""
         changed = report is not None and report.changed_state and self._acting()  # a question needs its fact
-        if grounding.missing:
-            why = "it names " + ", ".join(f'"{f}"' for f in grounding.missing[:4]) + ", which no page showed"
-        elif told is None and not changed:
-            why = "it says nothing a page showed beyond the request"
-        elif not changed and partial(answer, self._plan.task):
-            why = "it gives only part of what was asked (it says something was not found)"
-        elif not changed and lacks_number(answer, self._plan.task):
-            why = "the request asks for a number (a price, a time, a count) and the answer gives none"
-        elif self._acting() and commit_missing(self._plan.task, self._navigator.committed):
-            why = "the request asks to order, book, send or delete, and no button that does it was pressed"
-        elif self._acting() and acting_missing(self._plan.task, self._actions()):
-            why = "the request asks to work the page (type, press, choose...), and no action of this run did"
-        if not why:
+        answering = Answering(answer, self._plan.task, grounding, told, changed, self._acting(),
+                              self._navigator.committed, self._actions())
+        why = first_refusal(ANSWER_GUARDS, answering, frozenset(self.settings.without))
+        if why is None:
             quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
             found = [self._seen.evidence(quoted)] if quoted is not None else [told] if told else []
             self._evidence = grounding.evidence or found or (report.evidence if report else [])
@@ -209,6 +212,9 @@ class Agent:
     async def _verdict(self, answer: str) -> RunVerdict:
         """The run's verdict on its answer (agent/judge/): `success` only when code, and for a question a
         short check call, confirmed it."""
+        vouched = self._replay.vouched(answer) if self._replay is not None else None
+        if vouched is not None:  # the lines the learned workflow's check read, seen again: its reading stands
+            self._evidence = vouched[1]
         task = self._plan.task
         intent = parse(task)
         kind = self._navigator.reader.kind if self._navigator.reader is not None else None
@@ -220,7 +226,9 @@ class Agent:
                        commit_missing(task, 0), criterion.label if criterion else None)
         refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
                    for v in self._navigator.guard.vetoes]
-        call = self._verifier if self.settings.verify else None
+        if vouched is not None:
+            refused.append(Check(name="replayed", ok=True, detail=vouched[0]))
+        call = self._verifier if self.settings.verify and vouched is None else None
         return await self.control.race(judge(j, call, frozenset(self.settings.without), refused))
 
     def _actions(self) -> int:

@@ -85,6 +85,13 @@ class LearnedStep(_Strict):
     ts: float = Field(default_factory=time.time)
 
 
+class Quoted(_Strict):
+    """A line a verdict quoted for an answer: the URL path of its page and the quote (templated)."""
+
+    path: str
+    quote: str
+
+
 class Workflow(_Strict):
     """A whole request that succeeded: its verified steps, replayed with no model when served."""
 
@@ -103,6 +110,9 @@ class Workflow(_Strict):
     """Shown by a person (`navwright teach`), not learned from a run: served from the start."""
     verdict: list[str] = Field(default_factory=list)
     """The checks of the run's verdict that admitted it ("change_shown: a page showed the change…")."""
+    evidence: list[Quoted] = Field(default_factory=list)
+    """The lines that verdict quoted for the answer: a replay that sees them again may let the verdict
+    stand for its own answer (replay.Replayer.vouched)."""
     ts: float = Field(default_factory=time.time)
 
     def signature(self) -> list[tuple[str, str, str, str]]:

@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel
 
 from navwright.agent.events import Event
+from navwright.agent.grounding import Evidence
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.types import ActionResult
 from navwright.masking import Masker
@@ -30,7 +31,7 @@ from navwright.memory.examples import (
     plan_example_text,
     similar_run,
 )
-from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Workflow
+from navwright.memory.models import Descriptor, LearnedAction, LearnedStep, Quoted, Workflow
 from navwright.memory.template import templated, to_template, typed_values, values_named
 from navwright.store.rows import StoreError
 
@@ -53,6 +54,8 @@ class Done:
     params: dict[str, Any]
     target: Descriptor | None
     result: ActionResult
+    site: bool = False
+    """A function of the site's own API (a manifest's), not a generic browser skill."""
 
 
 @dataclass
@@ -67,7 +70,23 @@ class StepSeen:
 
     @property
     def changed_state(self) -> bool:
-        return any(a.result.ok and a.skill.changes_page and a.result.visible_change for a in self.actions)
+        return any(changed(a) for a in self.actions)
+
+
+def changed(done: Done) -> bool:
+    """The action changed the page and the page showed it, or a site function that changes the site's
+    state answered it (an API's reply: "cart: 1 item"), as the navigator counts a change."""
+    result, skill = done.result, done.skill
+    if not result.ok or skill.read_only:
+        return False
+    return (skill.changes_page and result.visible_change) or (done.site and bool(result.text))
+
+
+def kept(done: Done) -> bool:
+    """An action a replay makes again: one that worked and acts, or a site function that read what a
+    later action or the answer needs (the cart its total is read from); not the model's own reading
+    of a page (read_page, find_in_page: a replay reads the page it ends on itself)."""
+    return done.result.ok and (not done.skill.read_only or done.site)
 
 
 @dataclass(frozen=True)
@@ -107,14 +126,17 @@ class RunMemory:
         self.answer = ""
         self.verdict: list[str] = []
         """The checks of the run's verdict that admitted it (kept with a learned workflow)."""
+        self.evidence: list[Evidence] = []
+        """The lines the run's verdict quoted for its answer (kept with a learned workflow)."""
 
     # --- watching the run ------------------------------------------------------------------------
 
-    def wrap(self, skills: list[Skill]) -> list[Skill]:
-        """The same skills, each noting what it did (its target described before it acts)."""
-        return [dataclasses.replace(s, handler=self._noting(s)) for s in skills]
+    def wrap(self, skills: list[Skill], site: bool = False) -> list[Skill]:
+        """The same skills, each noting what it did (its target described before it acts); `site`: they
+        are the site's own functions."""
+        return [dataclasses.replace(s, handler=self._noting(s, site)) for s in skills]
 
-    def _noting(self, skill: Skill) -> Any:
+    def _noting(self, skill: Skill, site: bool) -> Any:
         async def handler(ctx: SkillContext, params: BaseModel) -> ActionResult:
             data = params.model_dump(exclude_defaults=True)
             element = next((str(data[f]) for f in skill.element_fields if data.get(f)), "")
@@ -124,7 +146,7 @@ class RunMemory:
             step = self._steps[-1] if self._steps else None
             if step is not None:
                 step.site = step.site or self.use.site or origin(page_url)
-                step.actions.append(Done(skill, self._masker.tree(data), targets.get(element), result))
+                step.actions.append(Done(skill, self._masker.tree(data), targets.get(element), result, site))
             return result
 
         return handler
@@ -148,6 +170,7 @@ class RunMemory:
         elif event.type == "run_finished":
             self.answer = event.answer
             self.verdict = [f"{c.name}: {c.detail}" for c in event.checks if c.ok]
+            self.evidence = list(event.evidence)
             if not self.use.judged:  # only a verified run is learned, its steps with it
                 self._finished(event.status == "success")
 
@@ -160,8 +183,7 @@ class RunMemory:
         return values_named(self.task, typed, pressed)
 
     def learned(self, step: StepSeen, values: list[str]) -> LearnedStep:
-        actions = [self._learned_action(a, values) for a in step.actions
-                   if a.result.ok and not a.skill.read_only]
+        actions = [self._learned_action(a, values) for a in step.actions if kept(a)]
         return LearnedStep(
             site=step.site or self.site, task=to_template(self.task, values),
             request=to_template(step.request, values), values=values, actions=actions,
@@ -222,7 +244,12 @@ class RunMemory:
         return Workflow(site=self.site, task=to_template(self.task, values), values=values,
                         steps=[self.learned(s, values) for s in steps],
                         answer=to_template(self._masker.text(self.answer or steps[-1].answer), values),
-                        verdict=[self._masker.text(v) for v in self.verdict])
+                        verdict=[self._masker.text(v) for v in self.verdict],
+                        evidence=[self._quoted(e, values) for e in self.evidence])
+
+    def _quoted(self, evidence: Evidence, values: list[str]) -> Quoted:
+        quote = to_template(self._masker.text(evidence.quote), values)
+        return Quoted(path=urlsplit(evidence.url).path, quote=quote)
 
     def _merge(self, workflow: Workflow) -> None:
         """A second run that did the same counts as a second success; one that did otherwise starts over."""

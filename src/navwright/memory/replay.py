@@ -1,23 +1,28 @@
-"""`Replayer`: a served workflow replayed with no model. Each action's element is found again by
-its descriptor and its effect is checked; at the first mismatch the navigator does the rest of that
-step, and the workflow is repaired from what it did."""
+"""`Replayer`: a served workflow replayed with no model. Each action's element (or site function) is
+found again and its effect is checked; at the first mismatch the navigator does the rest of that
+step, and the workflow is repaired from what it did. The learned answer is given only when its facts
+are seen again (else the planner answers), and the verdict the workflow was admitted with stands in
+for the model check only when the lines it quoted are seen again (`vouched`)."""
 
 from __future__ import annotations
 
+import re
+from contextlib import suppress
 from typing import TYPE_CHECKING, Literal
+from urllib.parse import urlsplit
 
 from navwright.agent.decisions import Finish, WebStep
 from navwright.agent.events import ActionDone, WorkflowReplayed
-from navwright.agent.grounding import ground
+from navwright.agent.grounding import Evidence, ground
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import StepReport
 from navwright.browser.errors import BrowserError
-from navwright.browser.render import render_result
+from navwright.browser.render import render_observation, render_result
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ActionResult, Observation
 from navwright.memory.describe import describe, find
 from navwright.memory.effects import mismatch
-from navwright.memory.models import Descriptor, LearnedAction, Workflow
+from navwright.memory.models import Descriptor, LearnedAction, Quoted, Workflow
 from navwright.memory.template import fill, filled
 
 if TYPE_CHECKING:
@@ -44,6 +49,8 @@ class Replayer:
         self.finish_given = False
         self.last_text = ""
         """The last line the page showed in answer to a replayed action (seen, so grounded)."""
+        self.gave_learned = False
+        """The finish gave the workflow's learned answer (each of its facts seen again)."""
 
     # --- the planner's side ----------------------------------------------------------------------
 
@@ -61,17 +68,52 @@ class Replayer:
             thought = f"replaying learned workflow {self.workflow.id} ({where})"
             return WebStep(kind="web_step", thought=thought, site="", request=request)
         self.finish_given = True
-        return Finish(kind="finish", thought=f"learned workflow {self.workflow.id} replayed",
-                      answer=self._answer(report))
+        learned = self._learned_answer()
+        if self.workflow.answer and not learned:  # its facts are not on the pages now (a price changed)
+            self.mismatches.append("the learned answer was not seen again")
+            self._note("mismatch", len(steps), "the learned answer was not seen again; the planner answers")
+            return None
+        self.gave_learned = bool(learned)
+        answer = learned or (report.answer if report is not None else "") or self.last_text or "Done."
+        return Finish(kind="finish", thought=f"learned workflow {self.workflow.id} replayed", answer=answer)
 
-    def _answer(self, report: StepReport | None) -> str:
-        """The learned answer with this request's values when each of its facts was seen or asked for,
-        else what the last step reported or the page last showed."""
+    def _learned_answer(self) -> str:
+        """The learned answer with this request's values when each of its facts was seen, else ""."""
         learned = fill(self.workflow.answer, self.values)
         nav = self.navigator
-        if learned and not ground(learned, nav.seen, nav.control.task).missing:
-            return learned
-        return (report.answer if report is not None else "") or self.last_text or "Done."
+        return learned if learned and not ground(learned, nav.seen, nav.control.task).missing else ""
+
+    def vouched(self, answer: str) -> tuple[str, list[Evidence]] | None:
+        """Why the workflow's verdict may stand in for the model check of this run's answer, with the
+        lines it quoted as this run saw them again; None: the run's verdict asks the model as usual.
+
+        The model check reads (question, answer, quoted lines) and says whether the lines show the
+        answer. Its reading stands when the same are read again: the workflow was replayed end to end
+        (every action found again, every effect seen again), the run's answer is the learned one for
+        this request's values, the model check admitted that answer when the workflow was learned, and
+        every line it quoted then was seen again by this replay, word for word on the same page."""
+        workflow = self.workflow
+        whole = self.finish_given and self.started == len(workflow.steps) and not self.mismatches
+        learned = fill(workflow.answer, self.values)
+        checked = next((v for v in workflow.verdict if v.startswith("model_check:")), None)
+        if not (whole and self.gave_learned and learned and learned in answer and checked
+                and workflow.evidence):
+            return None
+        again = [self._seen_again(q) for q in workflow.evidence]
+        lines = [e for e in again if e is not None]
+        if len(lines) < len(again):
+            return None
+        return (f"learned workflow {workflow.id} replayed end to end, each action's effect and the lines "
+                f"its answer was quoted from seen again; when it was learned, {checked}"), lines
+
+    def _seen_again(self, quoted: Quoted) -> Evidence | None:
+        """The learned quote (with this request's values) on a line this run saw on the same page."""
+        quote = fill(quoted.quote, self.values)
+        flat = _flat(quote)
+        for line in reversed(self.navigator.seen.lines):
+            if flat and urlsplit(line.url).path == quoted.path and flat in _flat(line.text):
+                return Evidence(url=line.url, quote=quote)
+        return None
 
     # --- one step --------------------------------------------------------------------------------
 
@@ -92,6 +134,9 @@ class Replayer:
                 self.mismatches.append(f"step {step} action {index}: {why}")
                 self._note("mismatch", step, f"action {index} ({action.skill}): {why}; the navigator goes on")
                 return await nav.run_step(step, request)
+        if self.started == len(self.workflow.steps) and not self._learned_answer():
+            with suppress(BrowserError):  # the answer's lines are on the page the workflow ends on
+                await self._look()
         answer = fill(learned.answer, self.values)
         return StepReport(status="done", summary=f"replayed {len(learned.actions)} learned actions",
                           answer=answer if answer and nav.seen.quote_found(answer) else self.last_text,
@@ -105,7 +150,7 @@ class Replayer:
         if skill is None:
             return None, f"no skill {action.skill} on this page"
         try:
-            obs = (await nav.ctx.session.views.current(page)).within(REPLAY_BUDGET_TOKENS)
+            obs = await self._look()
         except BrowserError as exc:
             return None, f"could not read the page: {exc}"
         params = filled(action.params, self.values)
@@ -124,6 +169,14 @@ class Replayer:
         if nav.after_action is not None and await nav.after_action(result):
             raise EpisodeOver()
         return result, mismatch(action.effect, result, self.values)
+
+    async def _look(self) -> Observation:
+        """The page the replay is on, read as the navigator reads a page: its lines are seen (code read
+        them, and an answer may quote them). Raises BrowserError."""
+        nav = self.navigator
+        obs = (await nav.ctx.session.views.current(nav.ctx.session.page)).within(REPLAY_BUDGET_TOKENS)
+        nav.seen.add(obs.url, render_observation(obs))
+        return obs
 
     async def _skill(self, name: str) -> Skill | None:
         nav = self.navigator
@@ -163,3 +216,11 @@ class Replayer:
         nav = self.navigator
         nav.emit(WorkflowReplayed(run_id=nav.control.run_id, workflow=self.workflow.id,
                                   status=status, step=step, detail=detail))
+
+
+def _flat(text: str) -> str:
+    """Text as compared across visits: element ids ("[12] ") left out (they differ), spaces as one."""
+    return " ".join(_REF.sub(" ", text).split())
+
+
+_REF = re.compile(r"\[\d+\]\s?")
