@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import tempfile
 import time
 from dataclasses import replace
@@ -52,6 +53,8 @@ FINAL_STATE: dict[str, RunStatus] = {
     "success": "finished", "unverified": "finished", "failed": "failed", "stopped": "stopped",
     "needs_user": "needs_user",
 }
+
+_log = logging.getLogger(__name__)
 
 
 class Agent:
@@ -144,7 +147,8 @@ class Agent:
             error = str(exc)
         except BrowserError as exc:
             error = f"the browser failed: {exc}"
-        except Exception as exc:  # failures become words, never a traceback
+        except Exception as exc:  # failures become words, never a traceback (the log keeps it)
+            _log.warning("run %s ended by an unexpected error", self.run_id, exc_info=True)
             error = short(f"unexpected {type(exc).__name__}: {exc}")
         return self._finish(status, answer, error, time.monotonic() - start, checks)
 

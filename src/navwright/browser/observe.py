@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import time
 from dataclasses import dataclass
@@ -26,6 +27,9 @@ FRAME_TIMEOUT_MS = 1500
 OBSERVE_TIMEOUT_S = 10.0
 """How long the page may take to answer an observation before it is said not to answer."""
 RETRY_AFTER_STOP_S = 2.0
+NAVIGATED_RETRIES = 3
+"""Reads of a page that navigated while it was read, before the error is raised."""
+NAVIGATED_WAIT_MS = 5000
 MAX_FRAME_DEPTH = 3
 CUT_NOTE = "more elements below — scroll down or read again with a larger budget"
 
@@ -60,7 +64,21 @@ def install_script() -> str:
 
 
 async def _evaluate(page: Page, opts: dict[str, object]) -> str:
-    """The page script's JSON: through the installed copy when there is one, else the whole script."""
+    """The page script's JSON: through the installed copy when there is one, else the whole script. A
+    page that navigates while it is read (a script's redirect as it loads) is read again once the new
+    document has loaded, up to NAVIGATED_RETRIES times."""
+    for _ in range(NAVIGATED_RETRIES):
+        try:
+            return await _evaluate_once(page, opts)
+        except PlaywrightError as e:
+            if "context was destroyed" not in str(e) and "navigat" not in str(e):
+                raise
+            with contextlib.suppress(PlaywrightError):
+                await page.wait_for_load_state("domcontentloaded", timeout=NAVIGATED_WAIT_MS)
+    return await _evaluate_once(page, opts)
+
+
+async def _evaluate_once(page: Page, opts: dict[str, object]) -> str:
     out = await page.evaluate(quick_call(), opts)
     if out is None:
         out = await page.evaluate(page_script(), opts)
