@@ -76,6 +76,14 @@ def test_an_action_the_page_answered_with_no_results_is_not_confirmed() -> None:
     assert _failed(j) == []
 
 
+def test_an_action_whose_only_change_came_in_a_failed_step_is_not_confirmed() -> None:
+    j = JudgeInput(parse('Enter an item that starts with "Ca".'), False, True, "Done.", [], Seen(),
+                   [StepReport(status="failed", summary="typed", changed_state=True, actions=4)])
+    assert _failed(j) == ["change_shown"]
+    j.reports[0].status = "done"
+    assert _failed(j) == []
+
+
 def test_a_quote_that_only_says_the_task_again_does_not_confirm_what_the_answer_adds() -> None:
     task = "Which airline flies LIS to BER cheapest on 14 December?"
     echo = "Search results for: airline LIS to BER on 14 December"

@@ -142,15 +142,18 @@ def committed(j: JudgeInput) -> Check | None:
 
 
 def change_shown(j: JudgeInput) -> Check | None:
-    """A page showed the change, and did not answer the run's last action against it ("No search
-    results.", a field it refused)."""
+    """A page showed the change in a step that ended done, and did not answer the run's last action
+    against it ("No search results.", a field it refused)."""
     if not j.acts:
         return None
     acted = [r for r in j.reports if r.actions]
     if acted and acted[-1].refused:
         return Check(name="change_shown", ok=False,
                      detail=f'the page answered the last action with "{acted[-1].refused[:120]}"')
-    shown = [r for r in j.reports if r.changed_state]
+    shown = [r for r in j.reports if r.changed_state and r.status == "done"]
+    if not shown and any(r.changed_state for r in j.reports):
+        return Check(name="change_shown", ok=False,
+                     detail="the page changed only in a step that did not end done")
     if shown:
         return Check(name="change_shown", ok=True, detail="a page showed the change after the action",
                      quote=shown[-1].evidence[-1] if shown[-1].evidence else None)
