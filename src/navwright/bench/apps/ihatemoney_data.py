@@ -81,7 +81,7 @@ app = create_app()
 with app.app_context():
     project = Project(id=spec["id"], name=spec["name"], contact_email="anna@flat42.test",
                       password=generate_password_hash(spec["password"], method="pbkdf2:sha256"),
-                      default_currency="XXX")
+                      default_currency="XXX")  # ISO 4217 "no currency": I Hate Money's own default
     db.session.add(project)
     people = {}
     for name in spec["members"]:
