@@ -98,7 +98,7 @@ def answers(action: BaseModel) -> TypeGuard[FinishAction]:
 
 def result_line(result: ActionResult) -> str:
     """The result as the step's history shows it: without the appeared elements (the page shows them)."""
-    text = render_result(result).split("\nAppeared:", 1)[0]
+    text = render_result(result, appeared=False)
     return short(text, 600 if result.text else 240)
 
 

@@ -35,6 +35,11 @@ class BatchSummary(BaseModel):
     """Why the runs were not recorded in the run store ("" when they were)."""
 
 
+DEADLINE_GRACE_S = 60.0
+"""A task's own time limit ends its run in the worker; a worker process still busy this long after it
+(a call stuck in native code) is stopped and the task recorded as failed."""
+
+
 def batch_worker(settings_json: str, timeout_s: float, db_path: str, number: int) -> BatchWorker:
     """Worker `number` of a batch, in whatever process it runs."""
     return BatchWorker(settings_json, timeout_s, number, db_path=db_path)
@@ -45,6 +50,7 @@ def batch_kind(settings: Settings, timeout_s: float, db_path: str = "") -> Worke
     return WorkerKind(
         make=partial(batch_worker, settings.model_dump_json(), timeout_s, db_path), job=BatchTask,
         outcome=BatchResult, failure=failed_to_run, label="batch worker",
+        deadline_s=timeout_s + DEADLINE_GRACE_S,
     )  # fmt: skip
 
 

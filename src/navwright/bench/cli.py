@@ -1,5 +1,5 @@
-"""`navwright bench distill / model / miniwob / sites / tasks / apps`: each runs a benchmark, prints
-figures (`apps --ablate`: what each rule earns)."""
+"""`navwright bench distill / model / miniwob / sites / tasks / apps / repeat`: each runs a benchmark,
+prints figures (`apps --ablate`: what each rule earns; `repeat`: what a repeated task costs)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,24 @@ def verify(
 
     report = asyncio.run(run_verify_bench(make_model(model, ModelPool())))
     print_verify_report(report, Console())
+
+
+@bench_app.command("repeat")
+def repeat(
+    runs: Annotated[int, Opt(help="Runs of the demo task, against one shop and one memory store.")] = 3,
+    category: Annotated[str, Opt(help="The demo task's product category.")] = "headphones",
+    manifest: Annotated[bool, Opt("--manifest/--no-manifest",
+                                  help="The shop publishes its site API (or the page is worked).")] = True,
+    model: Annotated[str, Opt(help="Model spec (default: the configured one, embedded).")] = "",
+    memory_db: Annotated[Path | None, Opt(help="Memory store to use (default: a fresh one).")] = None,
+    trace: Annotated[Path | None, Opt(help="Folder for each run's events (run-N.jsonl).")] = None,
+) -> None:
+    """The demo task run N times against one shop: model calls and seconds per run (the third replays)."""
+    from navwright.demo.repeat import run_repeat
+
+    done = asyncio.run(run_repeat(Console(), runs=runs, category=category, manifest=manifest,
+                                  model=model, memory_db=memory_db, trace_dir=trace))
+    raise typer.Exit(0 if done and all(r.success for r in done) else 1)
 
 
 @bench_app.command("fuzz")

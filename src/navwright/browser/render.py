@@ -130,8 +130,9 @@ SAYS_NO_CHANGE = {"click", "press_key", "select_option", "set_checked", "type_te
 success to a small model, which then finishes without pressing Submit."""
 
 
-def render_result(result: ActionResult) -> str:
-    """One short paragraph: done or failed, what changed, and the new elements with their ids."""
+def render_result(result: ActionResult, *, appeared: bool = True) -> str:
+    """One short paragraph: done or failed, what changed, and (`appeared`) the new elements with their
+    ids."""
     words = [f"{result.action}: {'done' if result.ok else 'failed'}"]
     if result.error:
         words[0] += f" ({result.error.rstrip('.')})"
@@ -161,7 +162,7 @@ def render_result(result: ActionResult) -> str:
         text += "\n" + line
     if result.text:
         text += "\n" + result.text.strip()
-    if result.appeared:
+    if result.appeared and appeared:
         lines = [element_line(e) for e in result.appeared[:MAX_APPEARED]]
         more = len(result.appeared) - MAX_APPEARED
         if more > 0:

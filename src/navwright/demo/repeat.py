@@ -1,7 +1,8 @@
 """The demo task repeated against one shop and one memory store: the first two runs learn the workflow,
 and from the third the served workflow replays. Prints per run: model calls, seconds, whether it
 replayed, and the last run's seconds as a share of the first's (issue #37: "a repeated task costs no
-model call"). `python -m navwright.demo.repeat --runs 3 [--no-manifest] [--trace DIR]`.
+model call"). `navwright bench repeat --runs 3 [--no-manifest] [--trace DIR]` (also
+`python -m navwright.demo.repeat`).
 
 One shop serves every run (each run is a new browser, so a new cart); the models load once.
 """

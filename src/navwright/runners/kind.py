@@ -39,6 +39,10 @@ class WorkerKind(Generic[J, O]):
     """The outcome of a job its worker could not finish (the worker died, Ray failed)."""
     label: str = "worker"
     """How messages name a worker: "benchmark worker", "batch worker"."""
+    deadline_s: float | None = None
+    """Seconds a job may take in a worker process (its own time limit and a grace): past it, the process
+    is stopped (a model call stuck in native code never answers a cancel), the job recorded as this
+    kind's failure and a new worker takes the next job. None: no deadline."""
 
 
 OnOutcome = Callable[[O], None]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing as mp
 import queue
+import time
 from collections.abc import Callable
 from typing import Any, Generic
 
@@ -31,7 +32,8 @@ class InProcessRunner(Generic[J, O]):
 
 
 class ProcessPoolRunner(Generic[J, O]):
-    """N worker processes (spawned), each with its own worker, pulling from one queue."""
+    """N worker processes (spawned), each with its own worker, pulling from one queue; a process whose
+    job runs past the kind's deadline is stopped and replaced."""
 
     def __init__(self, kind: WorkerKind[J, O], workers: int) -> None:
         self.kind, self.workers = kind, workers
@@ -39,54 +41,88 @@ class ProcessPoolRunner(Generic[J, O]):
     async def run(self, jobs: list[J], on_outcome: Callable[[O], None]) -> None:
         if not jobs:
             return
-        ctx = mp.get_context("spawn")
-        todo: Any = ctx.Queue()
-        results: Any = ctx.Queue()
+        pool = _Pool(self.kind, min(self.workers, len(jobs)))
         for job in jobs:
-            todo.put(job.model_dump_json())
-        count = min(self.workers, len(jobs))
-        for _ in range(count):
-            todo.put(None)
-        procs = [
-            ctx.Process(target=worker_process, args=(n, self.kind, todo, results),
-                        name=f"navwright-worker-{n}", daemon=True)
-            for n in range(count)
-        ]  # fmt: skip
-        for p in procs:
-            p.start()
+            pool.todo.put(job.model_dump_json())
+        for _ in range(pool.count):
+            pool.todo.put(None)
+        for n in range(pool.count):
+            pool.start(n)
         try:
-            await _collect(self.kind, procs, results, on_outcome)
+            await _collect(pool, on_outcome)
         finally:
-            for p in procs:
-                if p.is_alive():
-                    p.terminate()
-                p.join(timeout=10)
+            pool.close()
 
 
-async def _collect(
-    kind: WorkerKind[J, O], procs: list[Any], results: Any, on_outcome: Callable[[O], None]
-) -> None:
-    running: dict[int, J | None] = {n: None for n in range(len(procs))}
+class _Pool(Generic[J, O]):
+    """The processes of one run, their queues, and the job each one runs since when."""
+
+    def __init__(self, kind: WorkerKind[J, O], count: int) -> None:
+        self.kind, self.count = kind, count
+        self.ctx = mp.get_context("spawn")
+        self.todo: Any = self.ctx.Queue()
+        self.results: Any = self.ctx.Queue()
+        self.procs: dict[int, Any] = {}
+        self.running: dict[int, tuple[J, float] | None] = {}
+
+    def start(self, n: int) -> None:
+        proc = self.ctx.Process(target=worker_process, args=(n, self.kind, self.todo, self.results),
+                                name=f"navwright-worker-{n}", daemon=True)
+        proc.start()
+        self.procs[n], self.running[n] = proc, None
+
+    def overdue(self) -> list[tuple[int, J]]:
+        """The workers whose job ran past the kind's deadline, with that job."""
+        limit = self.kind.deadline_s
+        if limit is None:
+            return []
+        now = time.monotonic()
+        return [(n, run[0]) for n, run in self.running.items() if run is not None and now - run[1] > limit]
+
+    def replace(self, n: int) -> None:
+        """Stop worker n (its job overran) and start another in its place for the jobs left (the stopped
+        one never read its end of the queue, so the new one reads that)."""
+        proc = self.procs[n]
+        proc.terminate()
+        proc.join(timeout=10)
+        del self.running[n]
+        self.start(max(self.procs) + 1)
+
+    def close(self) -> None:
+        for p in self.procs.values():
+            if p.is_alive():
+                p.terminate()
+            p.join(timeout=10)
+
+
+async def _collect(pool: _Pool[J, O], on_outcome: Callable[[O], None]) -> None:
+    kind = pool.kind
     fatal: list[str] = []
-    while running:
+    while pool.running:
+        for n, job in pool.overdue():
+            on_outcome(kind.failure(job, f"{kind.label} {n} took more than {kind.deadline_s:g} s on this "
+                                         "job and was stopped"))
+            pool.replace(n)
         try:
-            what, n, payload = await asyncio.to_thread(results.get, True, 0.5)
+            what, n, payload = await asyncio.to_thread(pool.results.get, True, 0.5)
         except queue.Empty:
-            for n in [n for n in running if not procs[n].is_alive()]:
-                job = running.pop(n)
-                if job is not None:
-                    on_outcome(kind.failure(job, f"{kind.label} {n} died during the job"))
+            for n in [n for n in pool.running if not pool.procs[n].is_alive()]:
+                run = pool.running.pop(n)
+                if run is not None:
+                    on_outcome(kind.failure(run[0], f"{kind.label} {n} died during the job"))
             continue
+        if n not in pool.running:
+            continue  # a stopped worker's last word
         if what == "start":
-            running[n] = kind.job.model_validate_json(payload)
+            pool.running[n] = (kind.job.model_validate_json(payload), time.monotonic())
         elif what == "done":
-            running[n] = None
+            pool.running[n] = None
             on_outcome(kind.outcome.model_validate_json(payload))
         elif what == "fatal":
             fatal.append(payload)
         elif what == "exit":
-            running.pop(n, None)
-    if fatal and len(fatal) == len(procs):
+            pool.running.pop(n, None)
+    if fatal and len(fatal) == len(pool.procs):
         raise RunnerError(f"no {kind.label} could run: {fatal[0]}")
 
 
