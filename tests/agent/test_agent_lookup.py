@@ -67,6 +67,25 @@ def test_the_names_of_a_question_leave_out_the_site_s_own_name() -> None:
     assert names_in("Order the Alpine Down Parka in size M, EU fit", on_its_page) == ""  # not "M"
 
 
+def test_a_record_number_written_with_a_hash_is_a_name_to_search_for() -> None:
+    assert names_in("Who owns ticket #14 in the Harbor tracker?", "Harbor") == "#14"
+    assert names_in("Close Harbor ticket #26 with the resolution wontfix.", "Harbor") == "#26"
+    assert names_in("What is the 3rd word of the text?", "Words") == ""
+
+
+def test_a_day_of_the_week_in_the_plural_names_no_page_to_search_for() -> None:
+    question = "What time does the Northbrook Community Garden open on Saturdays?"
+    assert names_in(question, "Home - Northbrook Community Garden") == ""
+
+
+def test_a_name_whose_search_found_nothing_is_not_searched_again_in_the_next_step() -> None:
+    way = LookUp()
+    assert way.first("Where is Pelin?", "Wiki", search_box=True) == ("search_site", {"query": "Pelin"})
+    assert way.then(Results(none="No results"), "Where is Pelin?") is None
+    later = LookUp(fruitless=way.fruitless)
+    assert later.first("Where is Pelin?", "Wiki", search_box=True) is None
+
+
 def test_the_best_result_shares_the_most_words_with_the_question() -> None:
     found = Results(results=[ResultLink(id="3", name="Room booking"),
                              ResultLink(id="4", name="Team offsite on Friday")])

@@ -3,6 +3,8 @@ one commit per record asked for. Real Chromium on fixture pages, a scripted mode
 
 from __future__ import annotations
 
+import re
+
 from agent_support import EventList
 from script import Script, actions, ask, done, eid
 
@@ -30,6 +32,11 @@ def _add_then_answer() -> Script:
                              actions(done("The Nordic Buds cost 79.00 EUR"))])
 
 
+def _link(prompt: str, label: str) -> str:
+    """The id of a link on the prompt's "links:" line ("links: [1] Home | [3] About")."""
+    return re.findall(rf"\[(\d+)\] {re.escape(label)}", prompt)[-1]
+
+
 def _refusals(events: EventList) -> list[str]:
     return [e.result for e in events.of("action_done") if not e.ok]  # type: ignore[attr-defined]
 
@@ -55,6 +62,34 @@ async def test_a_year_read_from_the_footer_ends_unverified_with_its_reason(
     assert result.answer == "2025" and result.error and "chrome" in result.error
     finished = events.of("run_finished")[0]
     assert [c.name for c in finished.checks if not c.ok] == ["not_chrome"]  # type: ignore[attr-defined]
+
+
+async def test_a_footer_year_the_reader_gives_is_held_and_the_step_goes_on_to_the_page_that_says(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    question = {"kind": "question"}
+    about = {"name": "click", "element": "About the college"}
+    script = Script(reader=[{**question, "answer": "2025"}, {**question, "answer": "1962"}],
+                    navigator=[lambda p: actions({**about, "element": _link(p, about["element"])})])
+    task = "In what year was Corva College established?"
+    settings = RunSettings(screenshots=False)
+    result = await _agent(script, session, f"{site}/truth_college.html", task, events, settings).run()
+    assert result.status == "success" and result.answer == "1962", events.dump()
+    assert any("not taken" in line for _, prompt in script.prompts for line in prompt.splitlines())
+
+
+async def test_an_answer_read_off_search_results_is_held_and_the_result_s_own_page_read(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    question = {"kind": "question"}
+    result_link = "#12: Memory leak in the consumer heartbeat loop"
+    script = Script(reader=[{**question, "answer": "Emma Liang"}, {**question, "answer": "David Okafor"}],
+                    navigator=[lambda p: actions({"name": "click", "element": eid(p, result_link)})])
+    task = "Find the ticket about the memory leak in the heartbeat loop. Who found the cause?"
+    settings = RunSettings(screenshots=False)
+    url = f"{site}/leak_results.html?q=memory+leak"
+    result = await _agent(script, session, url, task, events, settings).run()
+    assert result.answer == "David Okafor", events.dump()
 
 
 async def test_the_check_call_that_reads_the_lines_as_another_answer_leaves_it_unverified(
@@ -108,6 +143,26 @@ async def test_a_second_cancel_is_refused_when_the_task_names_one_request(
     statuses = await session.page.locator(".st").all_inner_texts()
     assert statuses == ["Cancelled", "Open"], events.dump()
     assert any("already done once" in r for r in _refusals(events))
+
+
+def _cancel(row: int) -> object:
+    """Press the "Cancel" of the row'th request (0: the first) on the prompt's page."""
+    def press(prompt: str) -> dict[str, object]:
+        ids = [line.split("]")[0].split("[")[-1] for line in prompt.splitlines()
+               if line.strip().startswith("[") and '"Cancel"' in line]
+        return actions({"name": "click", "element": ids[row]})
+    return press
+
+
+async def test_a_cancel_in_the_row_of_another_request_is_refused(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[_cancel(1), _cancel(0), actions(done("Request 12 is cancelled"))])
+    settings = NO_READER.model_copy(update={"yes": True})
+    await _agent(script, session, f"{site}/truth_requests.html", "Cancel request 12", events, settings).run()
+    statuses = await session.page.locator(".st").all_inner_texts()
+    assert statuses == ["Cancelled", "Open"], events.dump()
+    assert any("not to the record the task names" in r for r in _refusals(events))
 
 
 async def test_the_vetoes_can_be_switched_off_by_name(

@@ -84,6 +84,17 @@ def test_an_action_whose_only_change_came_in_a_failed_step_is_not_confirmed() ->
     assert _failed(j) == []
 
 
+def test_a_change_shown_in_lines_that_name_nothing_of_the_task_is_not_confirmed() -> None:
+    task = "Tom Becker's bank transfer for order MCPKL has arrived: mark that order as paid."
+    reset = "If the address is registered to valid account, then we have sent you an email."
+    j = JudgeInput(parse(task), False, True, reset, [], Seen(),
+                   [StepReport(status="done", summary="sent", changed_state=True,
+                               evidence=[Evidence(url="http://127.0.0.1/forgot", quote=reset)])])
+    assert _failed(j) == ["change_on_task"]
+    j.reports[0].evidence = [Evidence(url="http://127.0.0.1/order/MCPKL", quote="Order MCPKL · Paid")]
+    assert _failed(j) == []
+
+
 def test_a_quote_that_only_says_the_task_again_does_not_confirm_what_the_answer_adds() -> None:
     task = "Which airline flies LIS to BER cheapest on 14 December?"
     echo = "Search results for: airline LIS to BER on 14 December"

@@ -14,6 +14,7 @@ from navwright.agent.step import took
 from navwright.agent.task.intent import parse
 from navwright.agent.vetoes import ActionCheck, Veto, changes_site, vetoed
 from navwright.browser.errors import BrowserError
+from navwright.browser.owners import owners
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.types import ActionResult, Observation
 
@@ -53,6 +54,8 @@ class Guard:
         if isinstance(verdict, Refuse):
             return ActionResult(action=skill.name, ok=False, error=verdict.message)
         check = self._check(skill, params, obs, commits=isinstance(verdict, Ask))
+        if check.target is not None and (check.commits or changes_site(check)):
+            check.records = await owners(self.ctx.session.page, check.target, obs)
         veto = vetoed(check, frozenset(self.settings.without))
         if veto is not None:
             self.vetoes.append(veto)

@@ -16,16 +16,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Literal
+from urllib.parse import parse_qsl, urlsplit
 
 from navwright.agent.procedure import Move
 from navwright.browser.skills.records import Record
-from navwright.browser.skills.search import Results
+from navwright.browser.skills.search import Results, found_nothing
 
 Stage = Literal["start", "searched", "opened", "over"]
 
 CODE = re.compile(r"\b[A-Z]{1,4}[ -]?\d{2,6}\b")
 """A code a task names: a flight, a model or an order number ("SW 488", "XR-200")."""
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_REFERENCE = re.compile(r"#\d{1,7}")
+"""A record's number as people write it: "ticket #14", "issue #26"."""
 _NAMEISH = re.compile(r"^[A-Z0-9][\w'’.-]*$")
 _NOT_NAMES = frozenset({"i", "i'm", "my", "the", "a", "an", "what", "which", "who", "when", "where", "how",
                         "is", "are", "can", "does", "do", "using", "on", "in", "at", "of", "and"})
@@ -58,6 +61,10 @@ def names_all(question: str, site_title: str) -> list[str]:
         token = raw.strip(",.;:?!()\"“”")
         token = re.sub(r"['’]s$", "", token)
         clean = token.casefold()
+        if _REFERENCE.fullmatch(token):  # "#14": a record's number, searched for as it is written
+            runs.extend([[token], []])
+            sentence_start = False
+            continue
         starts = token[:1].isalpha() or bool(runs[-1])  # "40L" goes on a name, never starts one
         if token and starts and _NAMEISH.match(token) and clean not in _NOT_NAMES and clean not in site:
             if not runs[-1] and sentence_start:
@@ -67,8 +74,9 @@ def names_all(question: str, site_title: str) -> list[str]:
             runs.append([])
         sentence_start = raw.endswith((".", ":", "?", "!"))
     named = [run for i, run in enumerate(runs)
-             if not (i in opening and len(run) == 1) and max((len(w) for w in run), default=0) > 2
-             and not all(w.casefold() in _CALENDAR for w in run)]  # "July" names no page to search for
+             if not (i in opening and len(run) == 1)
+             and (max((len(w) for w in run), default=0) > 2 or _REFERENCE.fullmatch(" ".join(run)))
+             and not all(w.casefold().removesuffix("s") in _CALENDAR for w in run)]  # "July", "Mondays"
     # a size or a code of two letters ("M", "EU") is no name to search for
     ordered = sorted(named, key=len, reverse=True)
     return list(dict.fromkeys(" ".join(run) for run in ordered))
@@ -102,6 +110,8 @@ class LookUp:
     """The question's names, the longest first (see names_all)."""
     searched: list[str] = field(default_factory=list)
     """The names searched for in this step."""
+    fruitless: set[str] = field(default_factory=set)
+    """The names whose search found nothing in this run (not searched again in a later step)."""
 
     def skip(self) -> None:
         """Not in this step (the site offers its own functions): the navigator does it."""
@@ -132,19 +142,27 @@ class LookUp:
 
     def _search(self, search_box: bool) -> Move | None:
         """Search for the next name not searched yet."""
-        left = [n for n in self.names if n not in self.searched]
+        left = [n for n in self.names if n not in self.searched and n not in self.fruitless]
         if not search_box or not left:
             return None
         self.stage = "searched"
         self.searched.append(left[0])
         return "search_site", {"query": left[0]}
 
-    def then(self, found: Results, question: str) -> Move | None:
+    def then(self, found: Results, question: str, title: str = "") -> Move | None:
         """After the search: open the best-matching result, once; when nothing matched, search the
-        question's next name instead."""
+        question's next name instead. A search that went straight to the thing (Trac's "#14" opens
+        ticket 14: the page's title names it, and it is no list of results) is the page to read."""
         if self.stage != "searched":
             return None
         self.stage = "over"
+        if found_nothing(found) and self.searched:
+            self.fruitless.add(self.searched[-1])
+        name = self.searched[-1].casefold() if self.searched else ""
+        listed = found.count is not None or found.none is not None or "search" in title.casefold()
+        if name and name in title.casefold() and not listed:
+            self.stage = "opened"
+            return None
         element = best_result(found, question, self.searched[-1] if self.searched else "")
         if element is None:
             return self._search(search_box=True)
@@ -167,3 +185,15 @@ def record_with(codes: list[str], records: list[Record]) -> Record | None:
 
 def _plain(text: str) -> str:
     return re.sub(r"[\s-]+", "", text).casefold()
+
+
+_QUERY_KEYS = frozenset({"q", "query", "search", "s", "keywords", "term", "text"})
+
+
+def results_url(url: str) -> bool:
+    """The URL of a site search's results: a search path, or a query parameter with words in it
+    ("/search?q=memory+leak"): a list of previews, not the items they lead to."""
+    parts = urlsplit(url)
+    if any(k.lower() in _QUERY_KEYS and v.strip() for k, v in parse_qsl(parts.query)):
+        return True
+    return "search" in parts.path.lower().split("/") and bool(parts.query)

@@ -252,8 +252,10 @@ def commit_missing(request: str, committed: int) -> bool:
 
 CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable", "set up", "change",
             "update", "rename", "add", "remove", "cancel", "archive", "mark", "move", "subscribe",
-            "unsubscribe", "upload", "save", "create", "edit", "forward")
-"""Words of a request that asks to change something on the site (a setting, a list, a file)."""
+            "unsubscribe", "upload", "save", "create", "edit", "forward", "file", "post", "close", "reopen",
+            "assign")
+"""Words of a request that asks to change something on the site (a setting, a list, a file, a ticket
+filed, closed or assigned)."""
 
 
 ACTING = ("type", "enter", "fill", "press", "click", "select", "choose", "pick", "tick", "submit", "log in",

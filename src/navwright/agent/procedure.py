@@ -57,6 +57,9 @@ class Procedure(Protocol):
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
         """After a commit took (`before`: the page's text before it): the page's words saying it is done."""
 
+    def held(self) -> Answer | None:
+        """An answer it read in this step that code doubted: the step's answer only if it finds no other."""
+
 
 class BatchRule(Protocol):
     name: str

@@ -21,8 +21,13 @@ SWITCHES: dict[str, str] = {
 are also procedures of the navigator's list)."""
 
 
+OTHERS = ("doubted_reading",)
+"""Rules inside a procedure: `doubted_reading`, a reader's answer that code would not confirm is held
+and the step goes on (agent/procedures/answering.py)."""
+
+
 def rule_names() -> list[str]:
-    return sorted({*VETOES, *FINISH_GUARDS, *ANSWER_GUARDS, *CHECKS, *SWITCHES, *procedure_names()})
+    return sorted({*VETOES, *FINISH_GUARDS, *ANSWER_GUARDS, *CHECKS, *SWITCHES, *OTHERS, *procedure_names()})
 
 
 def apply_without(settings: RunSettings) -> RunSettings:

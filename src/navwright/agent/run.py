@@ -96,7 +96,8 @@ class Agent:
         navigator = self._caller(models.navigator, "navigator")
         reader = Reader(self._caller(models.navigator, "reader"), kind=kind) if self.settings.reader else None
         self._navigator = Navigator(scope, tools, self._ctx, navigator, reader,
-                                    rules=step_rules(scope, tools, self._ctx, navigator, reader))
+                                    rules=step_rules(scope, tools, self._ctx, navigator, reader,
+                                                     self._verifier if self.settings.verify else None))
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)
             self._navigator.examples = tools.memory.example
@@ -233,7 +234,8 @@ class Agent:
         if vouched is not None:
             refused.append(Check(name="replayed", ok=True, detail=vouched[0]))
         call = self._verifier if self.settings.verify and vouched is None else None
-        return await self.control.race(judge(j, call, frozenset(self.settings.without), refused))
+        return await self.control.race(judge(j, call, frozenset(self.settings.without), refused,
+                                             self._scope.checked))
 
     def _actions(self) -> int:
         """Actions the run's steps ran on pages."""

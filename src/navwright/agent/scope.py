@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from navwright.agent.control import RunControl
 from navwright.agent.events import Event, EventSink, UserAnswered, UserAsked
 from navwright.agent.grounding import Seen
+from navwright.agent.judge.verdict import Check
 from navwright.agent.outcomes import NeedsUser
 from navwright.agent.settings import RunSettings
 from navwright.agent.user import AskKind, NoUser, is_yes
@@ -31,6 +32,8 @@ class RunScope:
     """What the person said in answer to the run's questions."""
     listeners: list[EventSink] = field(default_factory=list)
     """Who else reads the run's masked events (memory learning from it)."""
+    checked: dict[str, Check] = field(default_factory=dict)
+    """The check calls made in this run, by what each read (made once: agent/judge/model_check.py)."""
 
     @classmethod
     def open(cls, request: TaskRequest, settings: RunSettings, io: RunIO) -> RunScope:

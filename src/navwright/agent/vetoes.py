@@ -10,6 +10,8 @@
   number) is typed only when the person gave it; one a page shows is never pasted into a field.
 - `one_commit_per_record`: a second commit with the same button (a second "Cancel", "Delete") needs
   the task to ask for more than one.
+- `commit_on_named_record`: where several records each have that button (a "Cancel" in every row), a
+  commit runs only on the record the task names ("cancel request 12": not the row of request 14).
 
 Each veto is a function of an `ActionCheck` that returns a `Veto` or None; `VETOES` lists them by name
 so that a run can switch one off (`RunSettings.without`).
@@ -54,6 +56,8 @@ _RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9]")
 _CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
 _HINT = re.compile(r'hint="[^"]*"')
 _WORD = re.compile(r"[a-z0-9]+")
+_NAME = re.compile(r"(?<=[@#])[A-Za-z0-9]+|\b[0-9]+\b|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")
+"""A name or number in the task: "@kelly", "#12", "12", a capitalised word within a sentence."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,9 @@ class ActionCheck:
     """(label, element id) of each commit, or other change of the site, that ran in this run."""
     commits: bool = False
     """The confirmation policy counts this action as a commitment (it asked, or would ask, approval)."""
+    records: dict[str, str] = field(default_factory=dict)
+    """Element id -> the text of its record, for the target and each control like it on the page (a
+    "Cancel" in each row); empty when the target is the only one (browser/owners.py)."""
 
 
 def question_changes_nothing(check: ActionCheck) -> Veto | None:
@@ -108,7 +115,7 @@ def changes_site(check: ActionCheck) -> bool:
             return False
         label = " ".join(e.name.lower() for e in check.obs.elements
                          if e.form == target.form and e.role in ("button", "submit"))
-    if _has_word(label, SAFE_WORDS) or _search_form(target, check.obs):
+    if _has_word(label, SAFE_WORDS) or _search_form(target, check.obs) or _sign_in_form(target, check.obs):
         return False
     return _has_word(label, CHANGE_WORDS)
 
@@ -167,11 +174,38 @@ def one_commit_per_record(check: ActionCheck) -> Veto | None:
                 f'not run: "{target.name}" was already done once in this run, and the task asks for one.')
 
 
+def commit_on_named_record(check: ActionCheck) -> Veto | None:
+    target = check.target
+    if target is None or target.id not in check.records or check.intent.several:
+        return None
+    score = _naming(check.intent.text, target.name, check.records)
+    best = max(score.values(), default=0)
+    if best == 0 or score.get(target.id, 0) == best:
+        return None
+    mine = check.records[target.id]
+    named = next(i for i, s in score.items() if s == best)
+    return Veto("commit_on_named_record",
+                f'not run: "{target.name}" [{target.id}] belongs to "{mine[:70]}", not to the record the '
+                f'task names; "{check.records[named][:70]}" has its own [{named}].')
+
+
+def _naming(task: str, label: str, records: dict[str, str]) -> dict[str, int]:
+    """How many of the task's words that tell the records apart each record holds: names and numbers
+    ("@kelly", "12", "Bulky") where the task has them, else its other words, less the control's own."""
+    words = {i: set(_WORD.findall(text.lower())) for i, text in records.items()}
+    telling = set().union(*words.values()) - set.intersection(*words.values())
+    asked = set(_WORD.findall(task.lower())) - set(_WORD.findall(label.lower())) - set(CHANGE_WORDS)
+    names = {w.lower() for w in _NAME.findall(task)} & telling & asked
+    keys = names or (asked & telling)
+    return {i: len(keys & w) for i, w in words.items()}
+
+
 VETOES: dict[str, Callable[[ActionCheck], Veto | None]] = {
     "question_changes_nothing": question_changes_nothing,
     "nothing_invented": nothing_invented,
     "no_page_credentials": no_page_credentials,
     "one_commit_per_record": one_commit_per_record,
+    "commit_on_named_record": commit_on_named_record,
 }
 
 
@@ -244,6 +278,16 @@ def _search_form(target: ElementInfo, obs: Observation) -> bool:
     mine = [e for e in obs.elements if e.form == target.form and e.id != target.id]
     return any((e.input_type or "") == "search" or _has_word(e.name.lower(), ("search", "query", "find"))
                for e in mine)
+
+
+def _sign_in_form(target: ElementInfo, obs: Observation) -> bool:
+    """The target's form asks one password and at most one name: it signs in (whatever its button says,
+    "submit"), it does not change what the site holds (a sign-up asks more)."""
+    if not target.form:
+        return False
+    fields = [e for e in obs.elements if e.form == target.form and e.role in TEXT_ROLES]
+    passwords = [e for e in fields if (e.input_type or "").startswith("password")]
+    return len(passwords) == 1 and len(fields) <= 2
 
 
 def _has_word(text: str, words: tuple[str, ...]) -> bool:

@@ -26,6 +26,10 @@ elements over several screens and little text, and counts the rest (distill/comp
 FRAME_TIMEOUT_MS = 1500
 OBSERVE_TIMEOUT_S = 10.0
 """How long the page may take to answer an observation before it is said not to answer."""
+EMPTY_RETRIES = 3
+EMPTY_WAIT_S = 0.5
+"""A page that shows nothing is read again up to EMPTY_RETRIES times, EMPTY_WAIT_S after it loaded:
+a shop's page that a script draws, or that redirects as it loads, is read once it shows something."""
 RETRY_AFTER_STOP_S = 2.0
 NAVIGATED_RETRIES = 3
 """Reads of a page that navigated while it was read, before the error is raised."""
@@ -98,6 +102,13 @@ async def _bounded_evaluate(page: Page, opts: dict[str, object], timeout_s: floa
         raise PageNotAnswering(timeout_s) from None
 
 
+async def _quietly_loaded(page: Page) -> None:
+    """Wait until the tab's document loaded, then EMPTY_WAIT_S more for its scripts to draw it."""
+    with contextlib.suppress(PlaywrightError):
+        await page.wait_for_load_state("load", timeout=EMPTY_WAIT_S * 4000)
+    await asyncio.sleep(EMPTY_WAIT_S)
+
+
 async def stop_loading(page: Page) -> None:
     """Stop the tab's pending navigation (Chromium's stop button), quietly and within 2 s."""
     try:
@@ -145,6 +156,11 @@ async def look(
     """
     t0 = time.perf_counter()
     raw = RawPage.model_validate_json(await _bounded_evaluate(page, {"margin": MARGIN_PX}, timeout_s))
+    for _ in range(EMPTY_RETRIES):  # a page that shows nothing yet (its script still draws it, a redirect)
+        if raw.items or raw.frames:
+            break
+        await _quietly_loaded(page)
+        raw = RawPage.model_validate_json(await _bounded_evaluate(page, {"margin": MARGIN_PX}, timeout_s))
     if raw.frames:
         raw.items = await _splice_frames(page, raw.items, raw.frames, "", 1)
     lines = to_lines(raw.items)

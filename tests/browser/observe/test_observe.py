@@ -305,3 +305,13 @@ async def test_rendered_observation_has_url_and_title_header(page: Page, serve: 
     text = render_observation(await observe(page))
     assert text.splitlines()[1] == "Title: Shop" and text.splitlines()[0].startswith("URL: http://127.0.0.1:")
     assert '[1] button "Buy"' in text
+
+
+async def test_a_page_its_script_draws_after_loading_is_read_once_it_shows_something(
+    page: Page, serve: Serve
+) -> None:
+    late = """<body><script>setTimeout(() => { document.body.innerHTML =
+    '<h1>Lighthouse Jazz Festival</h1><p>Old Lighthouse Quay, doors at 18:00</p>'; }, 700)</script></body>"""
+    await open_html(page, serve, late)
+    obs = await observe(page)
+    assert "Old Lighthouse Quay" in obs.text

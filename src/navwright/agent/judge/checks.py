@@ -5,7 +5,7 @@ For a question: a line a page showed is quoted; that line is not the page's chro
 nor the task said again; a count is a number a page states beside what was counted, not a number
 navwright added (an element's `[15]`); a question about the cheapest, the best rated… was answered by a
 comparison code made. For an action: the commitment it asks for was made, and a page showed the change
-and did not answer the last action against it.
+(naming the record's code, where the task gives one) and did not answer the last action against it.
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ _SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "co
 _WORD = re.compile(r"[a-z0-9]+")
 _ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", "you", "query", "matching"))
 """Words a page puts around the question or the search it echoes ("Results for …")."""
+_CODE = re.compile(r"#\d+|\b(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9]\b")
+"""A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042", "SW-488"."""
 _STOP = frozenset(re.findall(r"\w+", "how many much the a an my our your in on of for to at is are was "
                                        "were do does did there have has had with from and or what which who"))
 
@@ -160,6 +162,21 @@ def change_shown(j: JudgeInput) -> Check | None:
     return Check(name="change_shown", ok=False, detail="no page showed the change the task asks for")
 
 
+def change_on_task(j: JudgeInput) -> Check | None:
+    """Where the task names its record by a code ("order MCPKL", "ticket #26"), the lines that showed
+    the change name it too: "we have sent you an e-mail", after a password reset, shows no order paid."""
+    shown = [r for r in j.reports if r.changed_state and r.status == "done"]
+    codes = set(_CODE.findall(j.intent.text))
+    if not j.acts or not shown or not shown[-1].evidence or not codes:
+        return None
+    text = " ".join(e.quote for e in shown[-1].evidence)
+    if any(re.search(rf"(?<![\w#]){re.escape(c)}(?!\w)", text) for c in codes):
+        return None
+    return Check(name="change_on_task", ok=False, quote=shown[-1].evidence[-1],
+                 detail=f"the page showed a change that does not name {', '.join(sorted(codes))} "
+                        f'("{shown[-1].evidence[-1].quote[:100]}")')
+
+
 CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "quoted": quoted,
     "not_chrome": not_chrome,
@@ -169,6 +186,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "comparison_made": compared,
     "committed": committed,
     "change_shown": change_shown,
+    "change_on_task": change_on_task,
 }
 
 

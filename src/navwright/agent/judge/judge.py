@@ -3,19 +3,36 @@ code found, a short model call (`model_check`) unless switched off."""
 
 from __future__ import annotations
 
-from navwright.agent.judge.checks import JudgeInput, code_checks
+from navwright.agent.grounding import Evidence, Seen
+from navwright.agent.judge.checks import CHECKS, JudgeInput, code_checks
 from navwright.agent.judge.model_check import model_check
 from navwright.agent.judge.verdict import Check, RunVerdict
 from navwright.agent.modelcall import Caller
+from navwright.agent.task.intent import TaskIntent
+
+READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "no_element_ids")
+"""The checks of an answer read off a page that need nothing but the lines the run saw."""
 
 
 async def judge(j: JudgeInput, check_call: Caller | None, without: frozenset[str] = frozenset(),
-                refused: list[Check] | None = None) -> RunVerdict:
+                refused: list[Check] | None = None, memo: dict[str, Check] | None = None) -> RunVerdict:
     """`success` when every check passed; `refused`: the actions the run's vetoes refused (reported,
-    no reason to doubt the answer)."""
+    no reason to doubt the answer); `memo`: the check calls the run made already."""
     checks = code_checks(j, without)
     by_code = any(c.name == "comparison_made" and c.ok for c in checks)  # code's comparison is code's reading
     wants_model = j.asks and j.evidence and not by_code and "model_check" not in without
     if wants_model and check_call is not None and all(c.ok for c in checks):
-        checks.append(await model_check(check_call, j.intent.text, j.answer, j.evidence))
+        checks.append(await model_check(check_call, j.intent.text, j.answer, j.evidence, memo))
     return RunVerdict(checks=[*checks, *(refused or [])])
+
+
+def doubt(intent: TaskIntent, answer: str, evidence: list[Evidence], seen: Seen,
+          without: frozenset[str] = frozenset()) -> str | None:
+    """Why code would not confirm an answer to a question read off a page (the first of `READ_CHECKS`
+    it fails), before a step ends on it; None when none speaks against it."""
+    j = JudgeInput(intent, True, False, answer, evidence, seen)
+    for name in READ_CHECKS:
+        check = CHECKS[name](j) if name not in without else None
+        if check is not None and not check.ok:
+            return check.detail
+    return None

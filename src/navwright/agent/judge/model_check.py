@@ -28,9 +28,21 @@ def verify_messages(question: str, answer: str, evidence: list[Evidence]) -> lis
     return messages("verify", f"Question: {question}\nAnswer: {answer}\nLines:\n{quote_page(lines)}")
 
 
-async def model_check(caller: Caller, question: str, answer: str, evidence: list[Evidence]) -> Check:
+async def model_check(caller: Caller, question: str, answer: str, evidence: list[Evidence],
+                      memo: dict[str, Check] | None = None) -> Check:
     """The model's reading of whether the quoted lines show the answer; a reply that is no valid JSON
-    counts as not shown."""
+    counts as not shown. `memo`: the run's checks so far, by what the call reads: the same question,
+    answer and lines are checked once (in the step that read them, then by the run's verdict)."""
+    key = "\n".join(m.content for m in verify_messages(question, answer, evidence))
+    if memo is not None and key in memo:
+        return memo[key]
+    check = await _ask(caller, question, answer, evidence)
+    if memo is not None and not check.detail.startswith("the check call failed"):
+        memo[key] = check
+    return check
+
+
+async def _ask(caller: Caller, question: str, answer: str, evidence: list[Evidence]) -> Check:
     try:
         reply = await caller.ask(verify_messages(question, answer, evidence), VerifyReply,
                                  max_tokens=MAX_TOKENS)

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 from navwright.agent.procedure import StepRules
 from navwright.agent.procedures.answering import Compare, Confirmation, Reading
 from navwright.agent.procedures.base import Means, Routine, Rule
-from navwright.agent.procedures.filling import Copying, FormProcedure, Review
+from navwright.agent.procedures.filling import Copying, FormProcedure, Review, SignIn
 from navwright.agent.procedures.finding import (
     Broaden,
     Checkout,
     LookUpProcedure,
     OpenCoded,
     Reference,
+    Section,
     SiteFirst,
     Start,
 )
@@ -33,12 +34,12 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
     from navwright.browser.skills.base import SkillContext
 
 PROCEDURES: tuple[type[Routine], ...] = (
-    Compare, *PRESSES, Reading, SiteFirst, Checkout, OpenCoded, Reference, Start, Broaden, LookUpProcedure,
-    Copying, FormProcedure, Review, Confirmation,
+    Compare, *PRESSES, SignIn, Reading, SiteFirst, Checkout, OpenCoded, Reference, Start, Section,
+    Broaden, LookUpProcedure, Copying, FormProcedure, Review, Confirmation,
 )
 """The procedures in the order they are tried: a list's pick first, then what the request names to
-press, the reader's answer from the matching lines, then the moves that find and fill; `Confirmation`
-only reads the page after a commit."""
+press, signing in with what the task gives, the reader's answer from the matching lines, then the moves
+that find and fill; `Confirmation` only reads the page after a commit."""
 BATCH_RULES: tuple[type[Rule], ...] = (TypedAsWritten, HoldUnfilled, KeepCodeValues)
 
 
@@ -48,11 +49,13 @@ def procedure_names() -> list[str]:
 
 
 def step_rules(
-    run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None
+    run: RunScope, tools: Tools, ctx: SkillContext, caller: Caller, reader: Reader | None,
+    verifier: Caller | None = None,
 ) -> StepRules:
-    """The run's procedures and batch rules, less those its settings switch off (`without`)."""
+    """The run's procedures and batch rules, less those its settings switch off (`without`);
+    `verifier`: the check call that reads a reader's answer before the step takes it."""
     searches = any(s.does == "search" for s in tools.skill_list())
-    means = Means(run, ctx, caller, reader, searches)
+    means = Means(run, ctx, caller, reader, searches, verifier=verifier)
     off = set(run.settings.without)
     return StepRules(procedures=[p(means) for p in PROCEDURES if p.name not in off],
                      batch=[r() for r in BATCH_RULES if r.name not in off])

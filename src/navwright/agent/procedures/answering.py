@@ -8,10 +8,16 @@ from navwright.agent.compare import Comparison, Ranked, bounded, criterion_in
 from navwright.agent.confirmation import confirmation
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
+from navwright.agent.history import Did
+from navwright.agent.judge.judge import doubt
+from navwright.agent.judge.model_check import model_check
+from navwright.agent.lookup import results_url
+from navwright.agent.modelcall import short
 from navwright.agent.policy import commit_missing
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Routine
 from navwright.agent.step import StepState, View
+from navwright.agent.task.intent import parse
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
 from navwright.browser.skills.records import list_records
@@ -58,10 +64,17 @@ class Compare(Routine):
         return "click", {"element": ranked.best.id}
 
 
+PREVIEWS = "a list of search results shows previews; open the result the task is about and read it there"
+"""Why an answer read off a page of search results is not taken."""
+
+
 class Reading(Routine):
     """The reader's answer from the page's matching lines (once per distinct set of lines). Not for a
     comparison that code can make: the lines of one page may show only some of the candidates; nor
-    right after the page said the try the task told to make missed."""
+    right after the page said the try the task told to make missed. An answer to a question that the
+    verdict would not confirm (no line quoted, a footer's year, a count no page states, a check call
+    that reads the lines as another answer) or that a page of search results gives does not end the
+    step: it is held, the history says why, and the step goes on to find a better one."""
 
     name = "reader"
 
@@ -69,9 +82,14 @@ class Reading(Routine):
         super().__init__(means)
         self.read: set[str] = set()
         """The sets of matching lines the reader has read in this step."""
+        self.doubted: Answer | None = None
 
     def begin(self) -> None:
         self.read = set()
+        self.doubted = None
+
+    def held(self) -> Answer | None:
+        return self.doubted
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
         reader, run, task, matching = self.means.reader, self.means.run, self.means.task, view.matching
@@ -87,7 +105,32 @@ class Reading(Routine):
         reading = await run.control.race(reader.read(task, view.obs.url, matching, given))
         if reading is None or no_answer(task, reading.answer):
             return None  # the page's "lower than 5", shown since an earlier try, is no answer either
-        return Answer(reading.answer, reading.evidence)
+        answer = Answer(reading.answer, reading.evidence)
+        why = await self._not_taken(answer, view, state)
+        if why is None:
+            return answer
+        self.doubted = answer
+        state.done.append(Did(f'read "{short(answer.answer, 80)}" off the page; not taken: {why}'))
+        return None
+
+    async def _not_taken(self, answer: Answer, view: View, state: StepState) -> str | None:
+        """Why a question's answer read off this page is not taken: a page of search results (previews,
+        not the item: its details are on the item's own page), a check of the verdict it would fail, or
+        the verdict's check call reading the lines as another answer (made once: the run reuses it)."""
+        run, task = self.means.run, self.means.task
+        intent, without = parse(task), frozenset(run.settings.without)
+        if not intent.question_only or "doubted_reading" in without:
+            return None
+        if results_url(view.obs.url):
+            return PREVIEWS
+        why = doubt(intent, answer.answer, answer.evidence, run.seen, without)
+        verifier = self.means.verifier
+        if why is not None or verifier is None or "model_check" in without:
+            return why
+        state.calls += 1
+        checking = model_check(verifier, task, answer.answer, answer.evidence, run.checked)
+        check = await run.control.race(checking)
+        return None if check.ok else check.detail
 
 
 class Confirmation(Routine):

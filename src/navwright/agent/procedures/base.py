@@ -50,6 +50,8 @@ class Means:
     searches: bool
     """The generic search skill is on the menu (the look-up uses it)."""
     shared: Shared = field(default_factory=Shared)
+    verifier: Caller | None = None
+    """The check call of the verdict (agent/judge/model_check.py), when the run makes it."""
 
     @property
     def task(self) -> str:
@@ -95,6 +97,9 @@ class Routine:
         return None
 
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
+        return None
+
+    def held(self) -> Answer | None:
         return None
 
 

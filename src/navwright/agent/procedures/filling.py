@@ -11,11 +11,12 @@ from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill
 from navwright.agent.history import Did
 from navwright.agent.modelcall import BadAnswer
 from navwright.agent.policy import PersonRequest, sends_harmlessly
-from navwright.agent.procedure import Proposal
+from navwright.agent.procedure import Move, Proposal
 from navwright.agent.procedures.base import Means, Once, Routine
 from navwright.agent.prompting import reader_messages
 from navwright.agent.reader import ReaderReply
 from navwright.agent.review import send_button
+from navwright.agent.signin import login_form, login_in
 from navwright.agent.step import StepState, View
 from navwright.agent.unfilled import left_by
 from navwright.browser.types import ActionResult
@@ -108,6 +109,35 @@ class FormProcedure(Filling):
     async def _ask(self, messages: list[Message]) -> FormPlan:
         race, ask = self.means.run.control.race, self.means.caller.ask
         return await race(ask(messages, FormPlan, max_tokens=FORM_TOKENS))
+
+
+class SignIn(Routine):
+    """On a page whose form asks a password, sign in with the account and the secret the task gives
+    (agent/signin.py): the name, the password, then the form's button, one move a view, once a page."""
+
+    name = "sign_in"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.done: set[tuple[str, str]] = set()
+        """(URL, element id) of each field typed and button pressed, in this run."""
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        login = login_in(self.means.task)
+        form = login_form(view.obs) if login is not None else None
+        if login is None or form is None:
+            return None
+        url = view.obs.url
+        moves: list[Move] = []
+        if form.name is not None and (form.name.value or "").strip() != login.account:
+            moves.append(("type_text", {"element": form.name.id, "text": login.account}))
+        moves.append(("type_text", {"element": form.password.id, "text": login.secret}))
+        if form.button is not None:
+            moves.append(("click", {"element": form.button.id}))
+        move = next((m for m in moves if (url, str(m[1]["element"])) not in self.done), None)
+        if move is not None:
+            self.done.add((url, str(move[1]["element"])))
+        return move
 
 
 class Review(Once):

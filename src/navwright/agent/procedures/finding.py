@@ -11,8 +11,9 @@ from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import CheckoutWay, adds_to_cart, buying
 from navwright.agent.lookup import LookUp, codes_in, record_with
 from navwright.agent.procedure import Proposal
-from navwright.agent.procedures.base import Means, Once, Routine
+from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Routine
 from navwright.agent.reference import reference_in, reference_link, takes_reference
+from navwright.agent.section import section_link
 from navwright.agent.start import start_button
 from navwright.agent.step import StepState, View, took
 from navwright.browser.skills.records import list_records
@@ -70,6 +71,27 @@ class Reference(Once):
         return reference_link(task, obs)
 
 
+class Section(Routine):
+    """At a step's first look of a site's page, open the section the task is about ("View Tickets",
+    "New Ticket", "Contact"): once per step (agent/section.py)."""
+
+    name = "section"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.tried = False
+
+    def begin(self) -> None:
+        self.tried = False
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        if self.tried or state.actions or self.means.kind() not in LOOKED_UP:
+            return None
+        self.tried = True
+        element = section_link(self.means.task, view.obs)
+        return None if element is None else ("click", {"element": element})
+
+
 class Start(Once):
     """Press the one "Start now" of a page about the service the task asks for."""
 
@@ -80,10 +102,11 @@ class Start(Once):
 
 
 class Searching(Routine):
-    """A procedure of the look-up's family: they share where it stands, begun anew with the step."""
+    """A procedure of the look-up's family: they share where it stands, begun anew with the step (what
+    the run's searches found nothing for is kept)."""
 
     def begin(self) -> None:
-        self.means.shared.lookup = LookUp()
+        self.means.shared.lookup = LookUp(fruitless=self.means.shared.lookup.fruitless)
 
 
 class SiteFirst(Searching):
@@ -144,7 +167,7 @@ class LookUpProcedure(Searching):
         if not self.means.looks_up() or not self.means.searches:
             return None
         if way.stage == "searched":
-            return way.then(await list_results(self.means.ctx.session.page), task)
+            return way.then(await list_results(self.means.ctx.session.page), task, obs.title)
         search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
         login = any(e.input_type == "password" for e in obs.elements)
         first = way.first(task, obs.title, search_box, login)

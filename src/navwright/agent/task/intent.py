@@ -23,7 +23,8 @@ class TaskIntent:
     asks: bool
     """It asks for information (a question mark, "what", "tell me"…)."""
     acts: bool
-    """It commands a change, a commitment or work on the page's controls."""
+    """It commands a change or a commitment, or work on the page's controls and asks nothing ("Log in
+    to … . How much was …?" only asks: signing in is the way to the answer)."""
     counted: tuple[str, ...] = ()
     """The words of what a "how many" question counts ("unread emails")."""
     several: bool = False
@@ -38,7 +39,8 @@ class TaskIntent:
 def parse(task: str) -> TaskIntent:
     text = " ".join(task.lower().split())
     asks = "?" in text or any(commands(text, w) for w in ASKING)
-    acts = any(commands(text, w) for w in (*CHANGING, *COMMITTING, *ACTING))
+    changes = any(commands(text, w) for w in (*CHANGING, *COMMITTING))
+    acts = changes or (not asks and any(commands(text, w) for w in ACTING))  # "log in and tell me…" asks
     found = _HOW_MANY.search(text)
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text))

@@ -1,0 +1,73 @@
+"""The section of a site the task is about: what a person does first on an application they do not know.
+Asked about "open tickets", they open "View Tickets"; asked to file a new defect, "New Ticket"; asked to
+send a message through the contact form, "Contact". Code picks the one link whose label is made of the
+task's own words (less a few words every menu uses: "view", "all", "my"), or, for a task that makes a new
+record, the page's one link that starts a new one ("New Ticket", "Add bill").
+
+Only on a site's page (eight links or more), at the first look of a step, when no link the task's words
+name fits better, never to the page already open.
+"""
+
+from __future__ import annotations
+
+import re
+
+from navwright.browser.types import ElementInfo, Observation
+
+MIN_LINKS = 8
+"""A page with fewer links is a widget or a form, not a site's page with a menu."""
+MENU_WORDS = frozenset({"view", "all", "my", "list", "browse", "show", "the", "a", "an", "your", "our", "of",
+                        "and", "new", "add", "create", "manage", "see"})
+"""Words a menu's labels put around the name of the section."""
+NEW_WORDS = ("new", "add", "create")
+"""The first word of a link that starts a new record."""
+_MAKES = re.compile(r"(?:^|[.!?;]\s+)(?:add|create|file|submit|post|register|open)\b|\bnew\b")
+"""A task that makes a new record: "File a new defect…", "… . Add a bill …"."""
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_STOP = frozenset({"what", "which", "who", "when", "where", "how", "many", "much", "does", "did", "have",
+                   "with", "from", "about", "this", "that", "there", "their", "its", "for", "tell", "give"})
+
+
+def section_link(task: str, obs: Observation) -> str | None:
+    """The id of the link to the section of the site the task is about, else None."""
+    links = [e for e in obs.elements if e.role == "link" and e.name.strip() and not e.disabled
+             and not _here(e, obs.url)]
+    if len(links) < MIN_LINKS:
+        return None
+    asked = {_stem(w) for w in _words(task) if w not in _STOP} - {_stem(w) for w in _words(obs.title)}
+    makes = bool(_MAKES.search(task.strip().lower()))
+    fitting = [e for e in links if _names_section(e, asked) and _starts_new(e) == makes]
+    if not fitting and makes:  # "New Ticket" for a new defect: the one link that starts a new record
+        fitting = [e for e in links if _starts_new(e) and len(_words(e.name)) <= 3]
+    return fitting[0].id if len({_label(e) for e in fitting}) == 1 else None
+
+
+def _starts_new(link: ElementInfo) -> bool:
+    return _words(link.name)[:1] in ([w] for w in NEW_WORDS)
+
+
+def _names_section(link: ElementInfo, asked: set[str]) -> bool:
+    """The label is one to three words, and each of them that is not a menu's is a word of the task."""
+    words = _words(link.name)
+    own = [w for w in words if w not in MENU_WORDS]
+    return 0 < len(words) <= 3 and bool(own) and all(len(w) > 3 and _stem(w) in asked for w in own)
+
+
+def _here(link: ElementInfo, url: str) -> bool:
+    return link.href is not None and link.href.rstrip("/") == url.rstrip("/")
+
+
+def _label(link: ElementInfo) -> str:
+    return " ".join(_words(link.name))
+
+
+def _words(text: str) -> list[str]:
+    return [w.casefold() for w in _WORD.findall(text)]
+
+
+def _stem(word: str) -> str:
+    """A word without its plural or verb ending: "tickets" -> "ticket", "contacts" -> "contact"."""
+    for end in ("ies", "es", "s"):
+        if word.endswith(end) and len(word) - len(end) >= 4:
+            return word[: -len(end)] + ("y" if end == "ies" else "")
+    return word

@@ -1,0 +1,87 @@
+"""Signing in with what the task gives: "Log in to the project flat-42 (its password is in {{PASSWORD}})",
+"log in at /control/ as office@example.org (the password is in {{PRETIX_PASSWORD}})". On a page whose
+form asks a password, code types the account the task names into the form's one name field, the secret
+into its password field, and presses its button: what a person does, with no model decision.
+
+The account is the e-mail or name written after "as", else the one e-mail, or the one name with a digit,
+a dot, a dash or an @ ("flat-42"), in the sentence that says to log in; the password is the secret
+(`{{NAME}}`) in that sentence. Nothing is typed that the task does not give.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.agent.vetoes import TEXT_ROLES
+from navwright.browser.types import ElementInfo, Observation
+
+_LOG_IN = re.compile(r"\b(?:log\s*in|sign\s*in|login|signin)\b", re.IGNORECASE)
+_SECRET = re.compile(r"\{\{[A-Z0-9_]+\}\}")
+_AS = re.compile(r"\bas\s+([^\s,;()]+@[^\s,;()]+|[\w.@+-]+)", re.IGNORECASE)
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_ACCOUNT = re.compile(r"(?<![\w/{])(?=[\w.@-]*[\d.@-])(?=[\w.@-]*[a-z])[a-z0-9][\w.@-]*[a-z0-9](?![\w/}])",
+                      re.IGNORECASE)
+"""A name made to be an account: letters with a digit, a dot, a dash or an @ ("flat-42", "j.doe")."""
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_BUTTON = re.compile(r"\b(?:log\s*in|sign\s*in|login|signin|continue|submit|enter|go|next)\b", re.IGNORECASE)
+_NAME_FIELD = ("textbox", "combobox")
+_NAME_TYPES = ("text", "email", "username")
+
+
+@dataclass(frozen=True)
+class Login:
+    """What the task gives to sign in with."""
+
+    account: str
+    secret: str
+    """The secret's placeholder, `{{NAME}}`: the skill types its value."""
+
+
+@dataclass(frozen=True)
+class LoginForm:
+    """A form that asks a password: its name field (if any), its password field, its button."""
+
+    name: ElementInfo | None
+    password: ElementInfo
+    button: ElementInfo | None
+
+
+def login_in(task: str) -> Login | None:
+    """The account and the secret the task's sentence about logging in gives, else None."""
+    for sentence in _SENTENCE_END.split(task):
+        secrets = _SECRET.findall(sentence)
+        if not _LOG_IN.search(sentence) or len(secrets) != 1:
+            continue
+        plain = _SECRET.sub(" ", sentence)
+        after_as = _AS.search(plain)
+        if after_as is not None:
+            return Login(after_as.group(1).rstrip("."), secrets[0])
+        emails = _EMAIL.findall(plain)
+        accounts = emails or [a for a in _ACCOUNT.findall(plain) if not a.startswith("/")]
+        if len(set(accounts)) == 1:
+            return Login(accounts[0], secrets[0])
+    return None
+
+
+def login_form(obs: Observation) -> LoginForm | None:
+    """The page's form that asks one password to sign in (its button says so, when the page has other
+    forms with a password: "Create a new project"), else None."""
+    forms = [f for p in obs.elements if (f := _form_of(p, obs)) is not None]
+    signing = [f for f in forms if f.button is not None and _LOG_IN.search(f.button.name)]
+    return signing[0] if len(signing) == 1 else forms[0] if len(forms) == 1 else None
+
+
+def _form_of(password: ElementInfo, obs: Observation) -> LoginForm | None:
+    """The form around a password field, when it asks only that and one name (not a sign-up's e-mail,
+    name and password twice)."""
+    if not (password.input_type or "").startswith("password") or password.disabled:
+        return None
+    mine = [e for e in obs.elements if e.form == password.form and e.id != password.id and not e.disabled]
+    if any((e.input_type or "").startswith("password") for e in mine) or \
+            sum(e.role in TEXT_ROLES for e in mine) > 1:  # a sign-up: a name, an e-mail, the password twice
+        return None
+    names = [e for e in mine if e.role in _NAME_FIELD and (e.input_type or "text") in _NAME_TYPES]
+    buttons = [e for e in mine if e.role == "button"]
+    button = next((b for b in buttons if _BUTTON.search(b.name)), buttons[0] if len(buttons) == 1 else None)
+    return LoginForm(names[0] if len(names) == 1 else None, password, button)

@@ -1,0 +1,42 @@
+"""Signing in with the account and the secret the task gives is done by code, in the form that logs in
+(not the one beside it that creates a project); nothing is typed that the task does not give."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script, actions, done
+
+from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
+from navwright.agent.signin import Login, login_in
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
+from navwright.browser.session import BrowserSession
+from navwright.models.scripted import ScriptedModel
+
+TASK = ("Log in to the shared budget project flat-42 (its password is in {{BUDGET_CODE}}). "
+        "What is Anna's balance?")
+
+
+async def test_the_task_s_account_and_secret_sign_in_with_no_model_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("Anna: -12.50"))])
+    request = TaskRequest(task=TASK, url=f"{site}/signin.html", secrets={"BUDGET_CODE": "s3cret-Code"})
+    settings = RunSettings(reader=False, screenshots=False)
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                         io=RunIO(sink=events)).run()
+    assert session.page.url.endswith("/signin_ok.html"), events.dump()
+    typed = [e.params for e in events.of("action_done") if e.action == "type_text"]  # type: ignore[attr-defined]
+    assert [p["text"] for p in typed] == ["flat-42", "{{BUDGET_CODE}}"]
+    navigator = [prompt for role, prompt in script.prompts if role == "navigator"]
+    assert len(navigator) == 1 and "signin_ok.html" in navigator[0]
+    assert result.answer == "Anna: -12.50"
+
+
+def test_the_account_is_the_name_after_as_or_the_one_name_made_to_be_an_account() -> None:
+    pretix = ("Log in to the back office at /control/ as office@harbour-arts.test (the password is in "
+              "{{SHOP_PASSWORD}}). Find Omar's order.")
+    assert login_in(pretix) == Login("office@harbour-arts.test", "{{SHOP_PASSWORD}}")
+    assert login_in(TASK) == Login("flat-42", "{{BUDGET_CODE}}")
+    assert login_in("Log in to the city site and tell me my permits") is None  # nobody gave a password
+    assert login_in('Enter the username "kanesha" and the password {{TASK_PASSWORD}}, press login') is None
