@@ -7,6 +7,7 @@ from navwright.agent.judge.checks import JudgeInput, code_checks
 from navwright.agent.judge.judge import judge
 from navwright.agent.judge.verdict import RunVerdict
 from navwright.agent.outcomes import StepReport
+from navwright.agent.step import says_something
 from navwright.agent.task.credentials import task_credentials
 from navwright.agent.task.intent import parse
 from navwright.agent.wiring import TaskRequest
@@ -82,6 +83,21 @@ def test_an_action_whose_only_change_came_in_a_failed_step_is_not_confirmed() ->
     assert _failed(j) == ["change_shown"]
     j.reports[0].status = "done"
     assert _failed(j) == []
+
+
+def test_a_save_in_a_failed_step_then_a_done_step_that_changed_nothing_is_not_confirmed() -> None:
+    task = 'Turn on my vacation auto-reply with the message "I am away until 1 December."'
+    j = JudgeInput(parse(task), False, True, "", [], Seen(),
+                   [StepReport(status="failed", summary="saved", changed_state=True, site_changes=1),
+                    StepReport(status="done", summary="searched", changed_state=True)])
+    assert _failed(j) == ["change_shown"]
+    j.reports[0].status = "done"
+    assert _failed(j) == []
+
+
+def test_the_words_of_a_prompt_s_example_are_no_answer() -> None:
+    assert not says_something("the answer for the person") and not says_something("...")
+    assert says_something("The vacation reply is on.")
 
 
 def test_a_change_shown_in_lines_that_name_nothing_of_the_task_is_not_confirmed() -> None:

@@ -54,7 +54,7 @@ from navwright.agent.step import (
     stutters,
     worked_with,
 )
-from navwright.agent.viewing import Viewer, beyond_view
+from navwright.agent.viewing import Viewer
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.render import render_result
@@ -96,6 +96,8 @@ class Navigator:
         self.reader = reader
         """Reads the lines that match the task and answers a question from them (None: never)."""
         self.guard = Guard(run, ctx)
+        self.changes_before = 0
+        """The site changes the run had made when the step began (`guard.commits`)."""
         self.rules = rules
         self.examples: Callable[[str, str], str] | None = None
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
@@ -104,6 +106,7 @@ class Navigator:
         """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
         state = StepState()
         self.asked = request
+        self.changes_before = len(self.guard.commits)
         for procedure in self.rules.procedures:
             procedure.begin()
         for rule in self.rules.batch:
@@ -157,7 +160,7 @@ class Navigator:
     def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
         person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
-                                 view.page, beyond_view(view.matching, view), person, view.named)
+                                 view.page, view.matching, person, view.named)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
     async def _run_batch(
@@ -359,4 +362,6 @@ class Navigator:
         held = next((a for p in self.rules.procedures if (a := p.held()) is not None), None)
         if status == "failed" and held is not None:  # the best answer read, doubted: the verdict says so
             status, answer, evidence, about_task = "done", held.answer, held.evidence, True
-        return step_report(state, status, answer, self.ctx.session.page.url, evidence, about_task)
+        report = step_report(state, status, answer, self.ctx.session.page.url, evidence, about_task)
+        report.site_changes = len(self.guard.commits) - self.changes_before
+        return report

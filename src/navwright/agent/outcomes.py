@@ -27,6 +27,8 @@ class StepReport(BaseModel):
     url: str = ""
     changed_state: bool = False
     """An action that changes the page worked in this step and the page visibly answered it."""
+    site_changes: int = 0
+    """Actions of this step that changed what the site holds (a save, a send, a commitment)."""
     actions: int = 0
     """Actions this step ran on the page (code's and the model's)."""
     refused: str = ""

@@ -42,6 +42,7 @@ from navwright.agent.recall import NotedSource, Replay
 from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
+from navwright.agent.step import says_something
 from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
@@ -174,8 +175,9 @@ class Agent:
             self._emit(PlanUpdated(run_id=self.run_id, decision=decision.kind, thought=decision.thought,
                                    detail=decision.model_dump(exclude={"kind", "thought"})))
             if isinstance(decision, Finish):
-                if self._grounded(decision, report):
-                    return with_difference(decision.answer, self._plan.task)  # worked out by code
+                if self._grounded(decision, report):  # an example's words copied from the prompt say nothing
+                    answer = decision.answer if says_something(decision.answer) else ""
+                    return with_difference(answer, self._plan.task)  # worked out by code
                 report = None
                 continue
             if isinstance(decision, GiveUp):

@@ -86,9 +86,16 @@ def call_key(action: BaseModel) -> str:
     return f"{name_of(action)}|{json.dumps(action_params(action), sort_keys=True, default=str)}"
 
 
+PLACEHOLDERS = frozenset({"the answer for the person", "where it comes from", "why it cannot be done",
+                          "what is missing", "answer", "why"})
+"""The words of the prompts' examples, which a small model copies as its answer."""
+
+
 def says_something(answer: str) -> bool:
-    """False for an empty answer and for "..." copied from the menu's example."""
-    return bool(answer.strip(" .…"))
+    """False for an empty answer and for an example's words copied from a prompt ("...", "the answer for
+    the person")."""
+    text = answer.strip(" .…\"'")
+    return bool(text) and text.lower() not in PLACEHOLDERS
 
 
 def answers(action: BaseModel) -> TypeGuard[FinishAction]:

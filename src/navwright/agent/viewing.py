@@ -65,15 +65,3 @@ class Viewer:
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
         extra = await self.site_skills()
         return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs))
-
-
-def beyond_view(matching: str, view: View) -> str:
-    """The matching lines the page's view does not show already (a long page's lines further down):
-    what the navigator reads under the page. A view of the whole page shows every one of them."""
-    obs = view.obs
-    if not obs.left_out and not obs.truncated:
-        return ""
-    shown = " ".join(view.page.split())
-    kept = [line for line in matching.splitlines()
-            if (text := " ".join(line.strip().lstrip("#").split())) and text not in shown]
-    return "\n".join(kept)

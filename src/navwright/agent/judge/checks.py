@@ -149,6 +149,10 @@ def change_shown(j: JudgeInput) -> Check | None:
     if not j.acts:
         return None
     acted = [r for r in j.reports if r.actions]
+    changed = [r for r in j.reports if r.site_changes]
+    if changed and all(r.status != "done" for r in changed):
+        return Check(name="change_shown", ok=False,
+                     detail="the site changed only in a step that did not end done (a save before a failure)")
     if acted and acted[-1].refused:
         return Check(name="change_shown", ok=False,
                      detail=f'the page answered the last action with "{acted[-1].refused[:120]}"')
