@@ -6,10 +6,10 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid
 
-from navwright.agent.policy import works_controls
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.suggested import pattern_of
+from navwright.agent.task.words import works_controls
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.types import ElementInfo

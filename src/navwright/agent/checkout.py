@@ -19,8 +19,8 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box
 from navwright.agent.formfill import FILLABLE
-from navwright.agent.policy import commands
 from navwright.agent.procedure import Move
+from navwright.agent.task.words import commands
 from navwright.browser.types import ElementInfo, Observation
 
 PURCHASE = ("buy", "order", "purchase", "checkout", "check out")

@@ -18,7 +18,8 @@ from playwright.async_api import Page
 
 from navwright.agent.history import Did
 from navwright.agent.named import Named, hidden, named_elements, unseen
-from navwright.agent.policy import ACTING, CHANGING, COMMITTING
+from navwright.agent.policy import COMMITTING
+from navwright.agent.task.words import ACTING, CHANGING
 from navwright.browser.skills.hidden import hidden_holders
 from navwright.browser.types import ElementInfo
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.policy import tries_controls
+from navwright.agent.task.words import tries_controls
 from navwright.browser.types import ActionResult
 
 NOT_YET = re.compile(
@@ -29,7 +29,7 @@ def says_missed(text: str) -> bool:
 
 def no_answer(task: str, text: str) -> bool:
     """`text` is a miss the page told for a task that tells to try its controls: never that task's
-    answer (`policy.tries_controls`)."""
+    answer (`task.words.tries_controls`)."""
     return says_missed(text) and tries_controls(task)
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from navwright.agent.authored import PASSED_ON, forwards
 from navwright.agent.exposure import destination_refusal, fields_named, leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
+from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands, says
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
@@ -148,10 +149,10 @@ def _unrequested(
         gives = forwards(person.task) or forwards(person.request) or PASSED_ON.search(asked) is not None
         if SENDING in kinds and gives:
             continue  # "Give Bobine the message you received from Cora" asks for it to be sent
-        if not any(_says(asked, w) for kind in kinds for w in kind):
+        if not any(says(asked, w) for kind in kinds for w in kind):
             return True
     named = label.lower()
-    return any(_says(named, obj) and not _says(asked, obj) for obj in HIGH_STAKES)
+    return any(says(named, obj) and not says(asked, obj) for obj in HIGH_STAKES)
 
 
 def confirmation_reason(
@@ -229,7 +230,7 @@ def _cart_edit(target: ElementInfo, obs: Observation, policy: ConfirmPolicy, per
     if not words or any(w not in ("remove", "delete") for w in words):
         return False
     where = f"{obs.url} {obs.title}".lower()
-    return any(w in where for w in CART_WORDS) and any(_says(person.text, w) for w in CART_WORDS)
+    return any(w in where for w in CART_WORDS) and any(says(person.text, w) for w in CART_WORDS)
 
 
 def sends_harmlessly(form: str, obs: Observation, policy: ConfirmPolicy) -> bool:
@@ -250,22 +251,6 @@ def commit_missing(request: str, committed: int) -> bool:
     return committed == 0 and any(commands(text, w) for w in COMMITTING)
 
 
-CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable", "set up", "change",
-            "update", "rename", "add", "remove", "cancel", "archive", "mark", "move", "subscribe",
-            "unsubscribe", "upload", "save", "create", "edit", "forward", "file", "post", "close", "reopen",
-            "assign")
-"""Words of a request that asks to change something on the site (a setting, a list, a file, a ticket
-filed, closed or assigned)."""
-
-
-ACTING = ("type", "enter", "fill", "press", "click", "select", "choose", "pick", "tick", "submit", "log in",
-          "sign in", "sign up", "register", "expand", "open", "switch", "drag", "focus")
-"""Words of a request that asks to work the page's controls."""
-ASKING = ("tell me", "what", "which", "how", "when", "where", "who", "whether", "find out", "let me know",
-          "read", "report", "show me", "give me", "say", "look up", "check", "see", "get")
-"""Words of a request that asks for information (an answer is then part of what it wants)."""
-
-
 def acting_missing(request: str, actions: int) -> bool:
     """Guard for a step's "done": the request commands working the page (type, press, choose, a change,
     a commitment) and asks nothing, and the step did no action at all: an answer alone does not do it
@@ -281,52 +266,6 @@ def asks_change(request: str) -> bool:
     asks no question (no sentence of it ends with "?"): an action, known with no model call."""
     text = request.lower()
     return "?" not in text and any(commands(text, w) for w in (*CHANGING, *COMMITTING))
-
-
-LOOKING = ("find", "search", "look for", "look up", "guess", "solve")
-"""Words of a request with a look-up or a problem in it ("…to find and click the link"): the page is
-read for it, not only worked."""
-
-
-def works_controls(request: str) -> bool:
-    """The request begins by commanding the page's controls ("Enter an item that starts with "Les"",
-    "Click on the okay button", "Select yn and click Submit"), asks nothing and looks nothing up: an
-    action, known with no model call (the reader took "Enter an item…" for a question and ended the
-    step with a suggestion it read, nothing chosen)."""
-    text = request.lower().strip()
-    if "?" in text or any(commands(text, w) for w in ASKING) or any(_says(text, w) for w in LOOKING):
-        return False
-    return any(re.match(rf"{re.escape(w)}\b", text) for w in ACTING)
-
-
-def tries_controls(request: str) -> bool:
-    """The request tells to work the page's controls (press, type, submit…) and asks no question ("Guess
-    the number between 0-9 and press Submit. Use the feedback below to find the right number"): the
-    page's "The number is lower than 5" after a try is feedback on it, not the answer. A question ("Is
-    coupon SAVE10 valid? Enter it and press Apply") may have such a line as its answer."""
-    text = request.lower()
-    return "?" not in text and any(commands(text, w) for w in ACTING)
-
-
-def commands(text: str, word: str) -> bool:
-    """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
-    the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
-    "my booking reference"). A request put as a polite question is a command too ("Could you forward
-    Alene's email to Charmian?", "can you please book…")."""
-    lead = (r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+|"
-            r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?)")
-    return re.search(rf"{lead}{re.escape(word)}\b", text) is not None
-
-
-def _says(text: str, word: str) -> bool:
-    """`word` in `text`, as it is or inflected ("booked", "ordering", "replies", "payment"), not as the
-    start of another word ("booklet" does not say "book") nor as the end of one ("auto-reply" does not
-    say "reply")."""
-    stem, ending = (word[:-1], "(?:y|ys|ies|ied|ying|yment|yments)") if word.endswith("y") else (word, "")
-    if word.endswith("e"):
-        stem, ending = word[:-1], "(?:e|es|ed|ing|er|ers)"
-    ending = ending or "(?:s|es|ed|d|ing|er|ers|ment|ments)?"
-    return re.search(rf"(?<![\w-]){re.escape(stem)}{ending}\b", text) is not None
 
 
 def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:

@@ -34,7 +34,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import asks_change, commit_missing, works_controls
+from navwright.agent.policy import asks_change, commit_missing
 from navwright.agent.procedures import step_rules
 from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Kind, Reader
@@ -44,6 +44,7 @@ from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
 from navwright.agent.task.intent import parse
+from navwright.agent.task.words import works_controls
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from navwright.agent.vetoes import TEXT_ROLES
+from navwright.agent.actions import TEXT_ROLES
 from navwright.browser.types import ElementInfo, Observation
 
 _LOG_IN = re.compile(r"\b(?:log\s*in|sign\s*in|login|signin)\b", re.IGNORECASE)
@@ -70,6 +70,12 @@ def login_form(obs: Observation) -> LoginForm | None:
     forms = [f for p in obs.elements if (f := _form_of(p, obs)) is not None]
     signing = [f for f in forms if f.button is not None and _LOG_IN.search(f.button.name)]
     return signing[0] if len(signing) == 1 else forms[0] if len(forms) == 1 else None
+
+
+def signs_in(form: str | None, obs: Observation) -> bool:
+    """The page's form `form` asks one password and at most one name: it signs in (whatever its button
+    says, "submit"); it changes nothing the site holds (a sign-up asks more)."""
+    return bool(form) and any(p.form == form and _form_of(p, obs) is not None for p in obs.elements)
 
 
 def _form_of(password: ElementInfo, obs: Observation) -> LoginForm | None:

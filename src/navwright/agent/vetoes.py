@@ -26,6 +26,7 @@ from typing import Any
 
 from navwright.agent.exposure import fields_named
 from navwright.agent.grounding import Seen
+from navwright.agent.signin import signs_in
 from navwright.agent.task.intent import TaskIntent
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
@@ -115,7 +116,7 @@ def changes_site(check: ActionCheck) -> bool:
             return False
         label = " ".join(e.name.lower() for e in check.obs.elements
                          if e.form == target.form and e.role in ("button", "submit"))
-    if _has_word(label, SAFE_WORDS) or _search_form(target, check.obs) or _sign_in_form(target, check.obs):
+    if _has_word(label, SAFE_WORDS) or _search_form(target, check.obs) or signs_in(target.form, check.obs):
         return False
     return _has_word(label, CHANGE_WORDS)
 
@@ -278,16 +279,6 @@ def _search_form(target: ElementInfo, obs: Observation) -> bool:
     mine = [e for e in obs.elements if e.form == target.form and e.id != target.id]
     return any((e.input_type or "") == "search" or _has_word(e.name.lower(), ("search", "query", "find"))
                for e in mine)
-
-
-def _sign_in_form(target: ElementInfo, obs: Observation) -> bool:
-    """The target's form asks one password and at most one name: it signs in (whatever its button says,
-    "submit"), it does not change what the site holds (a sign-up asks more)."""
-    if not target.form:
-        return False
-    fields = [e for e in obs.elements if e.form == target.form and e.role in TEXT_ROLES]
-    passwords = [e for e in fields if (e.input_type or "").startswith("password")]
-    return len(passwords) == 1 and len(fields) <= 2
 
 
 def _has_word(text: str, words: tuple[str, ...]) -> bool:

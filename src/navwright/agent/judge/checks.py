@@ -156,7 +156,7 @@ def change_shown(j: JudgeInput) -> Check | None:
     if acted and acted[-1].refused:
         return Check(name="change_shown", ok=False,
                      detail=f'the page answered the last action with "{acted[-1].refused[:120]}"')
-    shown = [r for r in j.reports if r.changed_state and r.status == "done"]
+    shown = _shown(j)
     if not shown and any(r.changed_state for r in j.reports):
         return Check(name="change_shown", ok=False,
                      detail="the page changed only in a step that did not end done")
@@ -166,10 +166,15 @@ def change_shown(j: JudgeInput) -> Check | None:
     return Check(name="change_shown", ok=False, detail="no page showed the change the task asks for")
 
 
+def _shown(j: JudgeInput) -> list[StepReport]:
+    """The steps that ended done in which an action visibly changed the page."""
+    return [r for r in j.reports if r.changed_state and r.status == "done"]
+
+
 def change_on_task(j: JudgeInput) -> Check | None:
     """Where the task names its record by a code ("order MCPKL", "ticket #26"), the lines that showed
     the change name it too: "we have sent you an e-mail", after a password reset, shows no order paid."""
-    shown = [r for r in j.reports if r.changed_state and r.status == "done"]
+    shown = _shown(j)
     codes = set(_CODE.findall(j.intent.text))
     if not j.acts or not shown or not shown[-1].evidence or not codes:
         return None

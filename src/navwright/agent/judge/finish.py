@@ -16,9 +16,10 @@ from navwright.agent.actions import FinishAction
 from navwright.agent.feedback import no_answer
 from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.judge.verdict import first_refusal
-from navwright.agent.policy import acting_missing, commit_missing, tries_controls
+from navwright.agent.policy import acting_missing, commit_missing
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
+from navwright.agent.task.words import tries_controls
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ def part_left(f: Finishing) -> str | None:
 
 def missed_try(f: Finishing) -> str | None:
     """The page answered the last action of a task that works it (an action, or a problem the task
-    tells to try on the page's controls: `policy.tries_controls`) by saying the try missed; or the finish
+    tells to try on the page's controls: `task.words.tries_controls`) by saying the try missed; or the finish
     of such a task reports a miss as its answer."""
     said = f.missed
     if said is None and no_answer(f.task, f.action.answer):

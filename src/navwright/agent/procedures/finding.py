@@ -71,23 +71,16 @@ class Reference(Once):
         return reference_link(task, obs)
 
 
-class Section(Routine):
+class Section(Once):
     """At a step's first look of a site's page, open the section the task is about ("View Tickets",
-    "New Ticket", "Contact"): once per step (agent/section.py)."""
+    "New Ticket", "Contact"): tried once per step (agent/section.py)."""
 
     name = "section"
 
-    def __init__(self, means: Means) -> None:
-        super().__init__(means)
-        self.tried = False
-
-    def begin(self) -> None:
-        self.tried = False
-
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        if self.tried or state.actions or self.means.kind() not in LOOKED_UP:
+        if self.clicked or state.actions or self.means.kind() not in LOOKED_UP:
             return None
-        self.tried = True
+        self.clicked = True  # tried: a later look of the step is past its first
         element = section_link(self.means.task, view.obs)
         return None if element is None else ("click", {"element": element})
 

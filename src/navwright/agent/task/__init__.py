@@ -1,1 +1,2 @@
-"""What the person asked, read once: credentials it gives (`credentials`), and what it is (`intent`)."""
+"""What the person asked, read once: credentials it gives (`credentials`), what it is (`intent`), and
+the words a request commands with (`words`)."""

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from navwright.agent.policy import ACTING, ASKING, CHANGING, COMMITTING, commands
+from navwright.agent.policy import COMMITTING
+from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
                        r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|[?.!,]|$)")

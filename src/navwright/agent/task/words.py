@@ -1,0 +1,69 @@
+"""The words a request commands with, read by code with no model call: a change of the site, work on the
+page's controls, a question, a look-up; `commands` tells a word said as a command ("Order the parka")
+from the same word as a noun ("my order history"). The safety policy (agent/policy.py) and the task's
+intent (intent.py) read them."""
+
+from __future__ import annotations
+
+import re
+
+CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable", "set up", "change",
+            "update", "rename", "add", "remove", "cancel", "archive", "mark", "move", "subscribe",
+            "unsubscribe", "upload", "save", "create", "edit", "forward", "file", "post", "close", "reopen",
+            "assign")
+"""Words of a request that asks to change something on the site (a setting, a list, a file, a ticket
+filed, closed or assigned)."""
+
+
+ACTING = ("type", "enter", "fill", "press", "click", "select", "choose", "pick", "tick", "submit", "log in",
+          "sign in", "sign up", "register", "expand", "open", "switch", "drag", "focus")
+"""Words of a request that asks to work the page's controls."""
+ASKING = ("tell me", "what", "which", "how", "when", "where", "who", "whether", "find out", "let me know",
+          "read", "report", "show me", "give me", "say", "look up", "check", "see", "get")
+"""Words of a request that asks for information (an answer is then part of what it wants)."""
+
+
+LOOKING = ("find", "search", "look for", "look up", "guess", "solve")
+"""Words of a request with a look-up or a problem in it ("…to find and click the link"): the page is
+read for it, not only worked."""
+
+
+def works_controls(request: str) -> bool:
+    """The request begins by commanding the page's controls ("Enter an item that starts with "Les"",
+    "Click on the okay button", "Select yn and click Submit"), asks nothing and looks nothing up: an
+    action, known with no model call (the reader took "Enter an item…" for a question and ended the
+    step with a suggestion it read, nothing chosen)."""
+    text = request.lower().strip()
+    if "?" in text or any(commands(text, w) for w in ASKING) or any(says(text, w) for w in LOOKING):
+        return False
+    return any(re.match(rf"{re.escape(w)}\b", text) for w in ACTING)
+
+
+def tries_controls(request: str) -> bool:
+    """The request tells to work the page's controls (press, type, submit…) and asks no question ("Guess
+    the number between 0-9 and press Submit. Use the feedback below to find the right number"): the
+    page's "The number is lower than 5" after a try is feedback on it, not the answer. A question ("Is
+    coupon SAVE10 valid? Enter it and press Apply") may have such a line as its answer."""
+    text = request.lower()
+    return "?" not in text and any(commands(text, w) for w in ACTING)
+
+
+def commands(text: str, word: str) -> bool:
+    """`word` is said as a command: at the start of the request or of a sentence or clause ("Order
+    the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
+    "my booking reference"). A request put as a polite question is a command too ("Could you forward
+    Alene's email to Charmian?", "can you please book…")."""
+    lead = (r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+|"
+            r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?)")
+    return re.search(rf"{lead}{re.escape(word)}\b", text) is not None
+
+
+def says(text: str, word: str) -> bool:
+    """`word` in `text`, as it is or inflected ("booked", "ordering", "replies", "payment"), not as the
+    start of another word ("booklet" does not say "book") nor as the end of one ("auto-reply" does not
+    say "reply")."""
+    stem, ending = (word[:-1], "(?:y|ys|ies|ied|ying|yment|yments)") if word.endswith("y") else (word, "")
+    if word.endswith("e"):
+        stem, ending = word[:-1], "(?:e|es|ed|ing|er|ers)"
+    ending = ending or "(?:s|es|ed|d|ing|er|ers|ment|ments)?"
+    return re.search(rf"(?<![\w-]){re.escape(stem)}{ending}\b", text) is not None
