@@ -180,13 +180,13 @@ def test_a_press_is_offered_again_after_its_form_is_typed_into_or_the_page_said_
     clicked = ActionResult(action="click", ok=True, does="press")
     for element in ("2", "3"):
         remember(Act(name="click", element=element), obs, clicked, state)
-    assert state.spent["http://x/"].presses == {("click", "2"), ("click", "3")}
+    assert state.offered.spent["http://x/"].presses == {("click", "2"), ("click", "3")}
     typed = ActionResult(action="type_text", ok=True, does="type")
     remember(Act(name="type_text", element="1"), obs, typed, state)
-    assert state.spent["http://x/"].presses == {("click", "3")}
+    assert state.offered.spent["http://x/"].presses == {("click", "3")}
     missed = ActionResult(action="click", ok=True, does="press", appeared_text=["Wrong password, try again."])
     remember(Act(name="click", element="2"), obs, missed, state)
-    assert state.spent["http://x/"].presses == {("click", "3")}
+    assert state.offered.spent["http://x/"].presses == {("click", "3")}
 
 
 class Act(BaseModel):

@@ -8,6 +8,7 @@ from agent_support import EventList
 from script import Script, actions
 
 from navwright.agent.procedures import BATCH_RULES, PROCEDURES, procedure_names
+from navwright.agent.rulenames import RULE_NAMES
 from navwright.agent.rules import rule_names, without_help
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
@@ -36,6 +37,10 @@ def test_every_procedure_and_batch_rule_is_a_rule_a_run_can_switch_off() -> None
         assert name in without_help()
     with pytest.raises(ValueError, match=r"no rule named look-up; the rules are: .*look_up"):
         RunSettings(without=["look-up"])
+
+
+def test_the_names_settings_accept_are_the_names_of_the_rules_themselves() -> None:
+    assert list(RULE_NAMES) == rule_names()
 
 
 async def test_a_procedure_switched_off_leaves_its_move_to_the_model(

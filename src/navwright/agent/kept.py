@@ -2,7 +2,7 @@
 
 Code typed the 7th word of the paragraph, counted ("aliquet"); the 1.5B model then typed the whole
 paragraph over it. Code chose "Lesotho" from a field's suggestions; the model typed "Les" again. A type
-into a field code set in this step (`StepState.kept`, with how code set it) waits once per field; the
+into a field code set in this step (`StepState.by_code`, with how code set it) waits once per field; the
 step's history says what the field holds and how it got there. The second time, the model's type runs.
 """
 
@@ -22,9 +22,9 @@ from navwright.browser.types import Observation
 def over_kept(action: BaseModel, obs: Observation, state: StepState, skills: Mapping[str, Skill]) -> bool:
     """The action types over what code set in its field: it waits (True), and the history says why."""
     field = acted_on(action, obs, skills, "type")
-    if field is None or field.id not in state.kept:
+    if field is None or field.id not in state.by_code.kept:
         return False
-    how = state.kept.pop(field.id)
+    how = state.by_code.kept.pop(field.id)
     holds = (field.value or "").strip()
     if not holds or holds.casefold() == str(action_params(action).get("text", "")).strip().casefold():
         return False

@@ -18,11 +18,11 @@ def step_menu(
 ) -> Menu:
     """The menu for `obs`: generic `skills` that fit the page, and the `site`'s functions (alone while
     the step has not left them for the page itself)."""
-    api_only = bool(site) and not state.page_mode and settings.site_functions_first
+    api_only = bool(site) and not state.site.page and settings.site_functions_first
     features = page_features(obs, state.last, state.navigated, uploads=uploads)
-    stale = frozenset(state.trail.stale(obs))  # named by no skill: not by a key's Enter either
-    state.trail.see(obs)
-    spent = replace(state.spent.get(obs.url, Spent()), stale=stale)
+    stale = frozenset(state.offered.trail.stale(obs))  # named by no skill: not by a key's Enter either
+    state.offered.trail.see(obs)
+    spent = replace(state.offered.spent.get(obs.url, Spent()), stale=stale)
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
     offered = [] if api_only else fitting
     menu = build_menu(offered + list(site), obs.elements, max_batch=settings.max_batch,

@@ -16,7 +16,13 @@ from navwright.agent.outcomes import StepReport
 from navwright.browser.skills.base import Skill
 
 if TYPE_CHECKING:
-    from navwright.agent.navigator import Navigator
+    from navwright.agent.acting import Acting
+
+
+class Stepper(Protocol):
+    async def run_step(self, step: int, request: str) -> StepReport:
+        """Carry out one web step (the navigator)."""
+        ...
 
 
 class Replay(Protocol):
@@ -49,7 +55,9 @@ class RunRecall(Protocol):
         """The steps of a past run whose request is like this one, for the planner ("" for none)."""
         ...
 
-    async def replay(self, navigator: Navigator) -> Replay | None: ...
+    async def replay(self, actor: Acting, takeover: Stepper) -> Replay | None:
+        """A learned workflow replayed through `actor`; `takeover` does a step at its first mismatch."""
+        ...
 
 
 class SiteSource(Protocol):

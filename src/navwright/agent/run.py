@@ -9,6 +9,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from navwright.agent.actor import EpisodeOver
 from navwright.agent.compare import criterion_in
 from navwright.agent.control import Held
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
@@ -31,7 +32,7 @@ from navwright.agent.judge.checks import JudgeInput
 from navwright.agent.judge.judge import judge
 from navwright.agent.judge.verdict import Check, RunVerdict, first_refusal
 from navwright.agent.modelcall import BadAnswer, Caller, Role, short
-from navwright.agent.navigator import EpisodeOver, Navigator
+from navwright.agent.navigator import Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
 from navwright.agent.policy import asks_change, commit_missing
@@ -160,7 +161,8 @@ class Agent:
                                                   self._ctx.secret_hosts))
         if self.url:
             await self._session.open(self.url)
-        self._replay = await self._memory.replay(self._navigator) if self._memory else None
+        nav = self._navigator  # a replay acts as the navigator does, and hands it a step that differs
+        self._replay = await self._memory.replay(nav.actor, nav) if self._memory else None
         report: StepReport | None = None
         while True:
             await self.control.checkpoint()
@@ -203,7 +205,7 @@ class Agent:
         told = informs(answer, grounding, given, self._seen)
         changed = report is not None and report.changed_state and self._acting()  # a question needs its fact
         answering = Answering(answer, self._plan.task, grounding, told, changed, self._acting(),
-                              self._navigator.committed, self._actions())
+                              self._navigator.actor.committed, self._actions())
         why = first_refusal(ANSWER_GUARDS, answering, frozenset(self.settings.without))
         if why is None:
             quoted = self._seen.quote_found(decision.evidence) if decision.evidence else None
@@ -230,10 +232,10 @@ class Agent:
         acts = intent.acts or (kind == "action" and not intent.question_only)
         criterion = criterion_in(task) if self.settings.compare else None
         j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen,
-                       [s.report for s in self._plan.steps], self._navigator.committed,
+                       [s.report for s in self._plan.steps], self._navigator.actor.committed,
                        commit_missing(task, 0), criterion.label if criterion else None)
         refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
-                   for v in self._navigator.guard.vetoes]
+                   for v in self._navigator.actor.guard.vetoes]
         if vouched is not None:
             refused.append(Check(name="replayed", ok=True, detail=vouched[0]))
         call = self._verifier if self.settings.verify and vouched is None else None
@@ -247,7 +249,7 @@ class Agent:
     def _acting(self) -> bool:
         """The task is no question the reader recognised (an order, a message, "book the cheapest…"):
         the commitments its words command must be made before it is done."""
-        return not self._navigator.asks_question()
+        return not self._navigator.end.asks_question()
 
     def _take_edit(self) -> bool:
         if not self.control.take_task_change():

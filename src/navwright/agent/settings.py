@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from navwright.agent.rulenames import RULE_NAMES
+
 DEFAULT_RISKY_WORDS = [
     "buy", "pay", "order", "book", "send", "delete", "remove", "checkout", "check out", "purchase",
     "transfer", "donate", "subscribe", "place order", "confirm", "submit payment", "submit application",
@@ -110,9 +112,7 @@ class RunSettings(BaseModel):
     @field_validator("without")
     @classmethod
     def _known_rules(cls, names: list[str]) -> list[str]:
-        from navwright.agent.rules import rule_names  # the rules know these settings: read them late
-
-        unknown = [n for n in names if n not in rule_names()]
+        unknown = [n for n in names if n not in RULE_NAMES]
         if unknown:
-            raise ValueError(f"no rule named {', '.join(unknown)}; the rules are: {', '.join(rule_names())}")
+            raise ValueError(f"no rule named {', '.join(unknown)}; the rules are: {', '.join(RULE_NAMES)}")
         return names

@@ -34,37 +34,73 @@ from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 
 @dataclass
+class Offered:
+    """What the step's menu no longer offers."""
+
+    spent: dict[str, Spent] = field(default_factory=dict)
+    """Per URL, the presses that worked, and the key skill once a key press there changed nothing (the
+    result said "Nothing on the page changed.")."""
+    trail: Trail = field(default_factory=Trail)
+    """The elements the step has seen, to leave out those gone stale."""
+
+
+@dataclass
+class SiteMode:
+    """Whether the step works with the site's published functions or with the page itself."""
+
+    page: bool = False
+    """False while the page publishes site functions and the step has not left them: the menu is then
+    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
+    or a `finish failed` open the page's own links, buttons and fields."""
+    failures: int = 0
+    """Site function calls that failed in this step."""
+
+    def failed(self) -> None:
+        """A site function failed: after two, the page's own controls are offered too."""
+        self.failures += 1
+        self.page = self.page or self.failures >= 2
+
+
+@dataclass
+class Ending:
+    """How the model's finishes went in this step."""
+
+    only_finish: bool = False
+    """The model's whole last batch was already done: the next call may only finish the step."""
+    rejected: int = 0
+    """Finishes turned back because their answer named facts no page showed."""
+
+
+@dataclass
+class CodeSet:
+    """The fields code set in this step."""
+
+    labels: set[str] = field(default_factory=set)
+    """The labels of the fields the form procedure set (its boxes and choices stand)."""
+    kept: dict[str, str] = field(default_factory=dict)
+    """Per field id, how code set it ("read off the page…"): what stands (agent/kept.py)."""
+
+
+@dataclass
 class StepState:
     """What happened so far in this step. What a procedure keeps for itself is in that procedure
     (agent/procedures/)."""
 
     done: list[Did] = field(default_factory=list)
     outcomes: Counter[str] = field(default_factory=Counter)
+    """How often each (action, result) came, for the loop guard (`stop_reason`)."""
     actions: int = 0
     calls: int = 0
     navigated: bool = False
     last: ActionResult | None = None
-    spent: dict[str, Spent] = field(default_factory=dict)
-    """Per URL, what the menu no longer offers there in this step: the presses that worked, and the key
-    skill once a key press there changed nothing (the result said "Nothing on the page changed.")."""
-    trail: Trail = field(default_factory=Trail)
-    page_mode: bool = False
-    """False while the page publishes site functions and the step has not left them: the menu is then
-    those functions only (one call instead of many clicks); `use_the_page`, two failed function calls
-    or a `finish failed` open the page's own links, buttons and fields."""
-    site_failures: int = 0
+    offered: Offered = field(default_factory=Offered)
+    site: SiteMode = field(default_factory=SiteMode)
     answered: set[str] = field(default_factory=set)
     """Calls of read-only skills and site functions that worked in this step ("name|params")."""
-    must_finish: bool = False
-    """The model's whole last batch was already done: the next call may only finish the step."""
+    ending: Ending = field(default_factory=Ending)
     changes: int = 0
     """Actions of page-changing skills that worked and that the page visibly answered."""
-    rejected: int = 0
-    """Finishes turned back because their answer named facts no page showed."""
-    set_by_code: set[str] = field(default_factory=set)
-    """The labels of the fields the form procedure set in this step (its boxes and choices stand)."""
-    kept: dict[str, str] = field(default_factory=dict)
-    """Per field id, how code set it in this step ("read off the page…"): what stands (agent/kept.py)."""
+    by_code: CodeSet = field(default_factory=CodeSet)
 
 
 def name_of(action: BaseModel) -> str:
@@ -133,7 +169,7 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
     the key skill after a key press the page did not answer (the model moves on to the button)."""
     element = action_params(action).get("element")
     url = result.url or obs.url
-    spent = state.spent.get(url, Spent())
+    spent = state.offered.spent.get(url, Spent())
     if result.ok and not refused(result) and isinstance(element, str):
         if result.does == "press" and missed(result) is None:  # "Incorrect code": it may be pressed again
             spent = replace(spent, presses=spent.presses | {(result.action, element)})
@@ -141,7 +177,7 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
             spent = replace(spent, presses=_others(spent.presses, element, obs))
     if result.ok and result.does == "key" and not result.visible_change:
         spent = replace(spent, skills=spent.skills | {result.action})
-    state.spent[url] = spent
+    state.offered.spent[url] = spent
 
 
 def _others(presses: frozenset[tuple[str, str]], typed: str, obs: Observation) -> frozenset[tuple[str, str]]:

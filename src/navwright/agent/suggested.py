@@ -72,7 +72,7 @@ def suggestion_to_pick(
     request: str, state: StepState, elements: list[ElementInfo], pressed: set[str]
 ) -> ElementInfo | None:
     """The suggestion to click right after a type, or None; the field and what it will hold go into
-    `state.kept`, the suggestion into `pressed`."""
+    `state.by_code.kept`, the suggestion into `pressed`."""
     found = just_typed(state, elements)
     if found is None:
         return None
@@ -85,7 +85,7 @@ def suggestion_to_pick(
     if not chosen:
         return None
     pressed.add(chosen[0].id)
-    state.kept[field.id] = f'chosen from its suggestions ("{chosen[0].name}")'
+    state.by_code.kept[field.id] = f'chosen from its suggestions ("{chosen[0].name}")'
     return chosen[0]
 
 

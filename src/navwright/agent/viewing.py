@@ -38,7 +38,7 @@ class Viewer:
             self.settings.observe_budget_tokens)
         observe_ms = (time.perf_counter() - start) * 1000
         menu = await self._menu(obs, state)
-        if state.must_finish:
+        if state.ending.only_finish:
             menu = build_menu([], [], max_batch=1, risky_flag=False, thought=self.settings.navigator_thought)
         page = render_observation(obs)
         matching = await self._matching(asked)

@@ -36,7 +36,8 @@ from navwright.memory.template import templated, to_template, typed_values, valu
 from navwright.store.rows import StoreError
 
 if TYPE_CHECKING:
-    from navwright.agent.navigator import Navigator
+    from navwright.agent.acting import Acting
+    from navwright.agent.recall import Stepper
     from navwright.memory.replay import Replayer
 
 
@@ -286,8 +287,9 @@ class RunMemory:
 
     # --- replaying -------------------------------------------------------------------------------
 
-    async def replay(self, navigator: Navigator) -> Replayer | None:
-        """The replay of the served workflow this request fits on this site, if any."""
+    async def replay(self, actor: Acting, takeover: Stepper) -> Replayer | None:
+        """The replay of the served workflow this request fits on this site, if any: it acts through
+        `actor` and hands a step to `takeover` at its first mismatch."""
         from navwright.memory.replay import Replayer
 
         try:
@@ -297,6 +299,6 @@ class RunMemory:
         if found is None:
             return None
         workflow, values = found
-        self.replaying = Replayer(self, workflow, values, navigator)
+        self.replaying = Replayer(self, workflow, values, actor, takeover)
         self.replayed = True
         return self.replaying

@@ -11,14 +11,13 @@ from contextlib import suppress
 from typing import TYPE_CHECKING, Literal
 from urllib.parse import urlsplit
 
+from navwright.agent.acting import Act, Acting
 from navwright.agent.decisions import Finish, WebStep
-from navwright.agent.events import ActionDone, WorkflowReplayed
+from navwright.agent.events import WorkflowReplayed
 from navwright.agent.grounding import Evidence, ground
-from navwright.agent.navigator import EpisodeOver, Navigator
 from navwright.agent.outcomes import StepReport
 from navwright.browser.errors import BrowserError
-from navwright.browser.render import render_observation, render_result
-from navwright.browser.skills.base import Skill
+from navwright.browser.render import render_observation
 from navwright.browser.types import ActionResult, Observation
 from navwright.memory.describe import describe, find
 from navwright.memory.effects import mismatch
@@ -26,6 +25,7 @@ from navwright.memory.models import Descriptor, LearnedAction, Quoted, Workflow
 from navwright.memory.template import fill, filled
 
 if TYPE_CHECKING:
+    from navwright.agent.recall import Stepper
     from navwright.memory.recorder import RunMemory, StepSeen
 
 REPLAY_BUDGET_TOKENS = 8000
@@ -38,12 +38,14 @@ class Declined(Exception):
 
 class Replayer:
     def __init__(
-        self, memory: RunMemory, workflow: Workflow, values: list[str], navigator: Navigator
+        self, memory: RunMemory, workflow: Workflow, values: list[str], actor: Acting, takeover: Stepper
     ) -> None:
         self.memory = memory
         self.workflow = workflow
         self.values = values
-        self.navigator = navigator
+        self.actor = actor
+        self.takeover = takeover
+        """Does the rest of a step at its first mismatch (the navigator)."""
         self.started = 0
         self.mismatches: list[str] = []
         self.finish_given = False
@@ -80,8 +82,8 @@ class Replayer:
     def _learned_answer(self) -> str:
         """The learned answer with this request's values when each of its facts was seen, else ""."""
         learned = fill(self.workflow.answer, self.values)
-        nav = self.navigator
-        return learned if learned and not ground(learned, nav.seen, nav.control.task).missing else ""
+        actor = self.actor
+        return learned if learned and not ground(learned, actor.seen, actor.control.task).missing else ""
 
     def vouched(self, answer: str) -> tuple[str, list[Evidence]] | None:
         """Why the workflow's verdict may stand in for the model check of this run's answer, with the
@@ -110,7 +112,7 @@ class Replayer:
         """The learned quote (with this request's values) on a line this run saw on the same page."""
         quote = fill(quoted.quote, self.values)
         flat = _flat(quote)
-        for line in reversed(self.navigator.seen.lines):
+        for line in reversed(self.actor.seen.lines):
             if flat and urlsplit(line.url).path == quoted.path and flat in _flat(line.text):
                 return Evidence(url=line.url, quote=quote)
         return None
@@ -120,34 +122,36 @@ class Replayer:
     async def run_step(self, step: int, request: str) -> StepReport:
         learned = self.workflow.steps[self.started]
         self.started += 1
-        nav = self.navigator
-        page = nav.ctx.session.page
+        actor = self.actor
+        page = actor.ctx.session.page
         changed = False
         for index, action in enumerate(learned.actions, 1):
-            await nav.control.checkpoint(in_step=True)
+            await actor.control.checkpoint(in_step=True)
             try:
-                result, why = await self._replay(step, action)
+                result, why = await self._replay(step, request, action)
             except Declined:
                 return StepReport(status="failed", summary="the person declined an action", url=page.url)
             changed = changed or (result is not None and result.ok and result.visible_change)
             if why is not None:
                 self.mismatches.append(f"step {step} action {index}: {why}")
                 self._note("mismatch", step, f"action {index} ({action.skill}): {why}; the navigator goes on")
-                return await nav.run_step(step, request)
+                return await self.takeover.run_step(step, request)
         if self.started == len(self.workflow.steps) and not self._learned_answer():
             with suppress(BrowserError):  # the answer's lines are on the page the workflow ends on
                 await self._look()
         answer = fill(learned.answer, self.values)
         return StepReport(status="done", summary=f"replayed {len(learned.actions)} learned actions",
-                          answer=answer if answer and nav.seen.quote_found(answer) else self.last_text,
+                          answer=answer if answer and actor.seen.quote_found(answer) else self.last_text,
                           url=page.url, changed_state=changed, actions=len(learned.actions))
 
-    async def _replay(self, step: int, action: LearnedAction) -> tuple[ActionResult | None, str | None]:
-        """Run one learned action on the page as it is now: (its result, why it is not the one learned)."""
-        nav = self.navigator
-        page = nav.ctx.session.page
-        skill = await self._skill(action.skill)
-        if skill is None:
+    async def _replay(
+        self, step: int, request: str, action: LearnedAction
+    ) -> tuple[ActionResult | None, str | None]:
+        """Run one learned action on the page as it is now: (its result, why it is not the one learned).
+        It runs as every action of a run does (agent/actor.py): refusals stand, confirmations are asked."""
+        page = self.actor.ctx.session.page
+        skill = await self.actor.skill(action.skill)
+        if skill is None:  # a site function; none from a broken manifest: the navigator takes over
             return None, f"no skill {action.skill} on this page"
         try:
             obs = await self._look()
@@ -160,37 +164,20 @@ class Replayer:
             if element is None:
                 return None, f'no {target.role} "{target.name or target.label}" on the page'
             params[action.element_param] = element
-        result = await self._run(skill, params, obs)
-        nav.emit(ActionDone(run_id=nav.control.run_id, step=step, action=skill.name, params=params,
-                            ok=result.ok, result=render_result(result), url=result.url, ms=result.ms))
-        nav.seen.add(result.url or obs.url, render_result(result))
+        result = await self.actor.act(Act(step, skill, params, obs, request))
+        if result.declined:
+            raise Declined()
         if result.appeared_text:
             self.last_text = result.appeared_text[0]
-        if nav.after_action is not None and await nav.after_action(result):
-            raise EpisodeOver()
         return result, mismatch(action.effect, result, self.values)
 
     async def _look(self) -> Observation:
         """The page the replay is on, read as the navigator reads a page: its lines are seen (code read
         them, and an answer may quote them). Raises BrowserError."""
-        nav = self.navigator
-        obs = (await nav.ctx.session.views.current(nav.ctx.session.page)).within(REPLAY_BUDGET_TOKENS)
-        nav.seen.add(obs.url, render_observation(obs))
+        session = self.actor.ctx.session
+        obs = (await session.views.current(session.page)).within(REPLAY_BUDGET_TOKENS)
+        self.actor.seen.add(obs.url, render_observation(obs))
         return obs
-
-    async def _skill(self, name: str) -> Skill | None:
-        nav = self.navigator
-        found = next((s for s in nav.skills if s.name == name), None)
-        if found is None:  # a site function; none from a broken manifest: the navigator takes over
-            found = next((s for s in await nav.viewer.site_skills() if s.name == name), None)
-        return found
-
-    async def _run(self, skill: Skill, params: dict[str, object], obs: Observation) -> ActionResult:
-        """The action under the navigator's own guard: refusals stand, confirmations are asked."""
-        result = await self.navigator.guarded(skill, dict(params), False, obs)
-        if result.declined:
-            raise Declined()
-        return result
 
     # --- the end ---------------------------------------------------------------------------------
 
@@ -213,8 +200,8 @@ class Replayer:
         store.note_replay(workflow.id, self.memory.run_id, outcome, "; ".join(self.mismatches))
 
     def _note(self, status: Literal["started", "mismatch"], step: int, detail: str) -> None:
-        nav = self.navigator
-        nav.emit(WorkflowReplayed(run_id=nav.control.run_id, workflow=self.workflow.id,
+        actor = self.actor
+        actor.emit(WorkflowReplayed(run_id=actor.control.run_id, workflow=self.workflow.id,
                                   status=status, step=step, detail=detail))
 
 

@@ -59,7 +59,7 @@ class Copying(Filling):
         value = counted(copy, lines) or await self._read(copy.question, lines, state)
         if not value or not shown_on(value, lines, task):  # worked out, not read: the model's to type
             return None
-        state.kept[target.id] = f'read off the page for "{copy.what}"'
+        state.by_code.kept[target.id] = f'read off the page for "{copy.what}"'
         self.parts = (copy.what, copy.into)  # its finding and typing parts: the rest comes next
         return "type_text", {"element": target.id, "text": value}
 

@@ -28,7 +28,7 @@ class Pressing(Routine):
         self.pressed.clear()
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        if view.menu.site_only or state.must_finish:
+        if view.menu.site_only or state.ending.only_finish:
             return None
         return self.press(asked or self.means.task, view, state)
 

@@ -1,0 +1,86 @@
+"""How a navigator step ends: the model's finish judged by agent/judge/finish.py (accepted with its
+evidence, or turned back once with the model told why), the page's own words after a commit took, and
+the step's report, where an answer a procedure held stands in for a failure."""
+
+from __future__ import annotations
+
+from navwright.agent.actions import FinishAction
+from navwright.agent.actor import Actor
+from navwright.agent.clauses import undone_part
+from navwright.agent.feedback import missed
+from navwright.agent.grounding import Evidence
+from navwright.agent.history import Did
+from navwright.agent.judge.finish import Finishing, judge
+from navwright.agent.outcomes import StepReport
+from navwright.agent.procedure import StepRules
+from navwright.agent.reader import Reader
+from navwright.agent.scope import RunScope
+from navwright.agent.step import StepState, View, step_report
+from navwright.browser.types import ActionResult
+
+
+class StepEnd:
+    """Ends the steps of one run. `begin` starts a step for the planner's request `asked`."""
+
+    def __init__(self, run: RunScope, actor: Actor, rules: StepRules, reader: Reader | None) -> None:
+        self.settings = run.settings
+        self.control = run.control
+        self.facts = run.facts
+        self.actor = actor
+        self.rules = rules
+        self.reader = reader
+        self.asked = ""
+        self.changes_before = 0
+        """The site changes the run had made when the step began (the guard's commits)."""
+
+    def begin(self, asked: str) -> None:
+        self.asked = asked
+        self.changes_before = len(self.actor.guard.commits)
+
+    def asks_question(self) -> bool:
+        """The reader recognised the task as a question (not an action, not "book the cheapest…")."""
+        return self.reader is not None and self.reader.kind == "question"
+
+    def finish(self, state: StepState, action: FinishAction, view: View) -> StepReport | None:
+        """The model's finish: its report, or None when it is turned back (the step goes on)."""
+        given = " ".join([self.control.task, *self.facts, self.settings.profile])
+        undone = None if state.ending.rejected else undone_part(self.asked, state.done, view.obs.elements)
+        verdict = judge(Finishing(action, self.asked, self.control.task, given, self.asks_question(),
+                                  self.actor.committed, state.actions, undone, missed(state.last)),
+                        self.actor.seen, frozenset(self.settings.without))
+        if verdict.status == "turned_back":
+            return self._turn_back(state, verdict.why)
+        return self.report(state, verdict.status, verdict.answer, verdict.evidence or None)
+
+    def _turn_back(self, state: StepState, why: str) -> StepReport | None:
+        """A finish not accepted: the step goes on with the model told why; the second time, it fails."""
+        state.ending.rejected += 1
+        if state.ending.rejected >= 2:
+            return self.report(state, "failed", f"not done: {why}")
+        state.done.append(Did(f"finish: not accepted, {why}. Do it on the page, or finish failed."))
+        return None
+
+    async def sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
+        """The step's report when the action committed (approved, took) and the page says it is done."""
+        if self.actor.committed <= before or self.asks_question():
+            return None
+        for procedure in self.rules.procedures:
+            confirmed = await procedure.confirmed(page, ran)
+            if confirmed is not None:
+                return self.report(state, "done", confirmed.answer, confirmed.evidence, about_task=True)
+        return None
+
+    def needs(self, state: StepState, ran: ActionResult) -> StepReport | None:
+        """The step's report when the action met a field only the person can fill (asked, not made up)."""
+        if not ran.needs:
+            return None
+        return self.report(state, "needs_user", f'needs from the person: a value for "{ran.needs}"')
+
+    def report(self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None,
+               about_task: bool = False) -> StepReport:
+        held = next((a for p in self.rules.procedures if (a := p.held()) is not None), None)
+        if status == "failed" and held is not None:  # the best answer read, doubted: the verdict says so
+            status, answer, evidence, about_task = "done", held.answer, held.evidence, True
+        report = step_report(state, status, answer, self.actor.ctx.session.page.url, evidence, about_task)
+        report.site_changes = len(self.actor.guard.commits) - self.changes_before
+        return report
