@@ -6,8 +6,10 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
+from navwright.agent.history import Unfilled
 from navwright.agent.run import Agent
-from navwright.agent.unfilled import empty_fields, held_note, left_by, unticked
+from navwright.agent.text.notes import note_text
+from navwright.agent.unfilled import empty_fields, left_by, unticked
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.agent.written import as_written, unmade
 from navwright.browser.session import BrowserSession
@@ -90,7 +92,7 @@ def test_boxes_the_request_tells_to_tick_and_that_are_not_hold_the_press() -> No
     assert unticked("Click Submit next to U6gHF.", page, set()) == []  # no ticking asked
     send = ElementInfo(id="9", role="button", name="Submit")
     note = '"Submit" was not pressed: [3] "U6gHF" is not ticked yet. Tick it first.'
-    assert held_note(send, [], [page[2]]) == note
+    assert note_text(Unfilled(send, (), (page[2],))) == note
 
 
 def test_boxes_named_as_words_to_find_others_by_are_not_ticked_by_code() -> None:

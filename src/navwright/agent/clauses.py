@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from playwright.async_api import Page
 
-from navwright.agent.history import Did
+from navwright.agent.history import Entry
 from navwright.agent.named import Named, hidden, named_elements, unseen
 from navwright.agent.policy import COMMITTING
 from navwright.agent.task.words import ACTING, CHANGING
@@ -56,7 +56,7 @@ def _ends_with_lead(text: str) -> bool:
     return any(re.search(rf"\b{re.escape(word)}$", text, re.IGNORECASE) for word in LEADS)
 
 
-def progress(request: str, done: list[Did]) -> list[Part]:
+def progress(request: str, done: list[Entry]) -> list[Part]:
     """The request's parts, each marked done when an action of the step worked with something it names
     (the element clicked or typed into, the option chosen, the text typed): at most as many parts done as
     actions ran, each action counting for the first part it fits."""
@@ -78,19 +78,19 @@ def _names(text: str, name: str) -> bool:
     return len(name) > 1 and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text.lower()) is not None
 
 
-def next_part(request: str, done: list[Did]) -> str:
+def next_part(request: str, done: list[Entry]) -> str:
     """The first part of the request no action did yet (the last one when all are marked)."""
     parts = progress(request, done)
     return next((p.text for p in parts if not p.done), parts[-1].text)
 
 
-def part_to_do(request: str, done: list[Did]) -> str | None:
+def part_to_do(request: str, done: list[Entry]) -> str | None:
     """The first part of the request no action did yet; None when each part is marked done (the model
     typed the code and pressed "Check" itself: code pressing "Check" again sent it twice)."""
     return next((p.text for p in progress(request, done) if not p.done), None)
 
 
-def undone_part(request: str, done: list[Did], elements: list[ElementInfo]) -> str | None:
+def undone_part(request: str, done: list[Entry], elements: list[ElementInfo]) -> str | None:
     """A part of a request of several that no action did yet and that names an element the page shows
     ("press Submit", with Submit on the page): the request is not done while it is left."""
     parts = progress(request, done)
@@ -99,7 +99,7 @@ def undone_part(request: str, done: list[Did], elements: list[ElementInfo]) -> s
     return next((p.text for p in parts if not p.done and named_elements(p.text, elements)), None)
 
 
-async def named_next(page: Page, request: str, done: list[Did], elements: list[ElementInfo]) -> list[Named]:
+async def named_next(page: Page, request: str, done: list[Entry], elements: list[ElementInfo]) -> list[Named]:
     """The elements the next part of the request names, and the controls that show those it quotes
     that the page hides (a link in a closed tab)."""
     part = next_part(request, done)

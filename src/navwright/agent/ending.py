@@ -9,7 +9,7 @@ from navwright.agent.actor import Actor
 from navwright.agent.clauses import undone_part
 from navwright.agent.feedback import missed
 from navwright.agent.grounding import Evidence
-from navwright.agent.history import Did
+from navwright.agent.history import TurnedBack
 from navwright.agent.judge.finish import Finishing, judge
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import StepRules
@@ -57,7 +57,7 @@ class StepEnd:
         state.ending.rejected += 1
         if state.ending.rejected >= 2:
             return self.report(state, "failed", f"not done: {why}")
-        state.done.append(Did(f"finish: not accepted, {why}. Do it on the page, or finish failed."))
+        state.done.append(TurnedBack(why))
         return None
 
     async def sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:

@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
-from navwright.agent.prompting import formfill_messages
+from navwright.agent.text.messages import formfill_messages
 from navwright.agent.written import as_written
 from navwright.browser.skills.dates import dates_in, parse_date
 from navwright.browser.types import ElementInfo, Observation

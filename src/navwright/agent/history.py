@@ -1,17 +1,77 @@
-"""The step's history as the model reads it: typed entries, written as text only by agent/prompting.py."""
+"""The step's history as typed entries: an action that ran (`Did`) or a note of the step's own (`Note`:
+a finish turned back, a press held back, an answer not taken…). agent/text/ writes them as the lines the
+model reads; nothing else does."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from navwright.browser.types import ElementInfo
+
 
 @dataclass(frozen=True)
 class Did:
-    """One entry of the step's history: what was done, and what the page said after it (None: a note
-    of the navigator's, such as a finish turned back)."""
+    """An action that ran: what was done (as the model writes it), and what the page said after it."""
 
     what: str
     said: str | None = None
     names: tuple[str, ...] = ()
     """What the action worked with, as the page and the model name it: the element's name, the option
     chosen, the text typed (agent/clauses.py marks the parts of a request it did)."""
+
+
+class Note:
+    """A note of the step's own: no action ran, the model reads why."""
+
+    names: tuple[str, ...] = ()
+    """Nothing was worked with."""
+
+
+@dataclass(frozen=True)
+class TurnedBack(Note):
+    """The model's finish was not accepted (agent/judge/finish.py says why)."""
+
+    why: str
+
+
+@dataclass(frozen=True)
+class ChosePage(Note):
+    """The model left the site's functions for the page's own controls."""
+
+
+@dataclass(frozen=True)
+class AlreadyDone(Note):
+    """The model's whole batch repeated actions that had worked: now only a finish."""
+
+    actions: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Unfilled(Note):
+    """A press that would send a form waited: fields of its form are empty, boxes the request names are
+    not ticked (agent/unfilled.py)."""
+
+    button: ElementInfo
+    empty: tuple[ElementInfo, ...] = ()
+    boxes: tuple[ElementInfo, ...] = ()
+
+
+@dataclass(frozen=True)
+class NotTaken(Note):
+    """An answer read off the page that code doubted: held, and the step goes on."""
+
+    answer: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Kept(Note):
+    """A type over a field code set in this step waited: what the field holds and how code set it."""
+
+    field: ElementInfo
+    holds: str
+    how: str
+
+
+Entry = Did | Note
+"""One entry of the step's history."""

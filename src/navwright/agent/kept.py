@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from navwright.agent.actions import action_params
-from navwright.agent.history import Did
+from navwright.agent.history import Kept
 from navwright.agent.step import StepState, acted_on
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import Observation
@@ -28,6 +28,5 @@ def over_kept(action: BaseModel, obs: Observation, state: StepState, skills: Map
     holds = (field.value or "").strip()
     if not holds or holds.casefold() == str(action_params(action).get("text", "")).strip().casefold():
         return False
-    state.done.append(Did(f'[{field.id}] "{field.name}" already holds "{holds}", {how}: do the rest of the '
-                          "task, or finish."))
+    state.done.append(Kept(field, holds, how))
     return True

@@ -15,11 +15,10 @@ from pydantic import BaseModel
 from navwright.agent.actions import FinishAction, UsePageAction, tidy_batch
 from navwright.agent.actor import Actor
 from navwright.agent.ending import StepEnd
-from navwright.agent.history import Did
+from navwright.agent.history import AlreadyDone, ChosePage
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import Answer, StepRules
-from navwright.agent.prompting import navigator_message, navigator_messages
 from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
 from navwright.agent.step import (
@@ -37,6 +36,7 @@ from navwright.agent.step import (
     stutters,
 )
 from navwright.agent.stepacts import StepActs
+from navwright.agent.text.messages import navigator_message, navigator_messages
 from navwright.agent.viewing import Viewer
 from navwright.agent.wiring import Tools
 from navwright.browser.errors import BrowserError
@@ -147,7 +147,7 @@ class Navigator:
                 menu.site_only and isinstance(action, FinishAction) and action.status == "failed"
             ):
                 state.site.page = True
-                state.done.append(Did("chose to work with the page itself"))
+                state.done.append(ChosePage())
                 return None
             if isinstance(action, FinishAction):
                 if acted and not reacted(state.last):
@@ -177,8 +177,7 @@ class Navigator:
                 return None
         if repeated and len(repeated) == len(actions):
             state.ending.only_finish = True
-            state.done.append(Did(f"{'; '.join(repeated)}: already done, results above. Now finish the task "
-                                  "with its answer."))
+            state.done.append(AlreadyDone(tuple(repeated)))
         return None
 
     @property

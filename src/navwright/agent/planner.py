@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, RetryReply, WebStep
 from navwright.agent.modelcall import Caller
-from navwright.agent.prompting import PlanContext, StepRecord, planner_messages
+from navwright.agent.text.messages import PlanContext, StepRecord, planner_messages
 
 DOMAIN = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/\S*)?$", re.IGNORECASE)
 Decision = WebStep | AskUser | Finish | GiveUp

@@ -6,14 +6,14 @@ procedures that press so are in agent/procedures/presses.py."""
 from __future__ import annotations
 
 from navwright.agent.clauses import part_to_do
-from navwright.agent.history import Did
+from navwright.agent.history import Entry
 from navwright.agent.named import Named, to_press
 from navwright.agent.unfilled import empty_fields, unticked
 from navwright.browser.types import ElementInfo
 
 
 def press_next(
-    request: str, done: list[Did], named: list[Named], pressed: set[str], elements: list[ElementInfo]
+    request: str, done: list[Entry], named: list[Named], pressed: set[str], elements: list[ElementInfo]
 ) -> str | None:
     """The id of the one element the next part of the request tells to press (or of the control that
     shows it; agent/named.py `to_press`), added to `pressed`: code presses each such element once. Not

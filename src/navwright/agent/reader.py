@@ -28,8 +28,8 @@ from navwright.agent.grounding import (
     restates,
 )
 from navwright.agent.modelcall import BadAnswer, Caller
-from navwright.agent.prompting import reader_messages
 from navwright.agent.quantities import unit_mismatch
+from navwright.agent.text.messages import reader_messages
 
 ANSWER_CAP = 200
 

@@ -37,7 +37,6 @@ from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepR
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
 from navwright.agent.policy import asks_change, commit_missing
 from navwright.agent.procedures import step_rules
-from navwright.agent.prompting import PlanContext, StepRecord
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import NotedSource, Replay
 from navwright.agent.rules import apply_without
@@ -46,6 +45,7 @@ from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
 from navwright.agent.task.intent import parse
 from navwright.agent.task.words import works_controls
+from navwright.agent.text.messages import PlanContext, StepRecord
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe

@@ -23,10 +23,11 @@ from navwright.agent.actions import (
 )
 from navwright.agent.feedback import answered_against, missed
 from navwright.agent.grounding import Evidence
-from navwright.agent.history import Did
+from navwright.agent.history import Entry
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
+from navwright.agent.text.notes import summary as summary_of
 from navwright.agent.trail import Trail
 from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
@@ -86,7 +87,7 @@ class StepState:
     """What happened so far in this step. What a procedure keeps for itself is in that procedure
     (agent/procedures/)."""
 
-    done: list[Did] = field(default_factory=list)
+    done: list[Entry] = field(default_factory=list)
     outcomes: Counter[str] = field(default_factory=Counter)
     """How often each (action, result) came, for the loop guard (`stop_reason`)."""
     actions: int = 0
@@ -289,7 +290,7 @@ def step_report(
     state: StepState, status: str, answer: str, url: str, evidence: list[Evidence] | None, about_task: bool
 ) -> StepReport:
     """The step's report: its status (anything else reads as failed), answer, what it did, where it ended."""
-    summary = "; ".join(did.what for did in state.done) or "no actions"
+    summary = summary_of(state.done) or "no actions"
     kind = status if status in {"done", "failed", "needs_user"} else "failed"
     return StepReport(status=kind, summary=short(summary, 300), url=url,
                       answer=answer if says_something(answer) else "", evidence=evidence or [],

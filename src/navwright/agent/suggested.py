@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from navwright.agent.actions import is_search_box
-from navwright.agent.history import Did
+from navwright.agent.history import Did, Entry
 from navwright.agent.named import quoted
 from navwright.agent.procedure import Move
 from navwright.agent.step import StepState
@@ -125,11 +125,13 @@ def just_typed(state: StepState, elements: list[ElementInfo]) -> Typed | None:
     return field, typed, [e for e in last.appeared if e.role in OFFERED and e.id in present]
 
 
-def fold_choice(done: list[Did], name: str | None) -> None:
+def fold_choice(done: list[Entry], name: str | None) -> None:
     """The suggestion `name` code just chose, read in the step's history as part of the type that offered
     it: told apart ("type Les", then code's click), the model typed "Les" again instead of going on."""
     if name is None or len(done) < 2:
         return
     typed, chose = done[-2:]
+    if not isinstance(typed, Did) or not isinstance(chose, Did):
+        return
     said = f'{typed.said or ""}\nThe suggestion "{name}" was chosen: {chose.said or ""}'.strip()
     done[-2:] = [Did(typed.what, said, typed.names + chose.names)]

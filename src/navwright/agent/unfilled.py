@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box
-from navwright.agent.history import Did
+from navwright.agent.history import Unfilled
 from navwright.agent.named import named_elements
 from navwright.agent.step import StepState, acted_on, name_of
 from navwright.browser.skills.base import Skill
@@ -59,20 +59,6 @@ def _words(field: ElementInfo) -> str:
     return f"{field.name} {field.placeholder or ''}"
 
 
-def held_note(button: ElementInfo, empty: list[ElementInfo], boxes: list[ElementInfo]) -> str:
-    """What the model reads about a press that waited."""
-    said = []
-    if empty:
-        listed = ", ".join(f'[{f.id}] "{f.name}"' if f.name else f"[{f.id}]" for f in empty)
-        said.append(f'{listed} {"is" if len(empty) == 1 else "are"} empty. Type the task\'s value for '
-                    f'{"it" if len(empty) == 1 else "each"} first')
-    if boxes:
-        listed = ", ".join(f'[{b.id}] "{b.name}"' for b in boxes)
-        said.append(f'{listed} {"is" if len(boxes) == 1 else "are"} not ticked yet. Tick '
-                    f'{"it" if len(boxes) == 1 else "them"} first')
-    return f'"{button.name}" was not pressed: {"; ".join(said)}.'
-
-
 def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: StepState,
          skills: Mapping[str, Skill], request: str, waited: set[str]) -> bool:
     """A press that would send a form the model began to fill (`before`: the batch's earlier actions)
@@ -90,7 +76,7 @@ def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: St
     if not empty and not boxes:
         return False
     waited.add(button.id)
-    state.done.append(Did(held_note(button, empty, boxes)))
+    state.done.append(Unfilled(button, tuple(empty), tuple(boxes)))
     return True
 
 

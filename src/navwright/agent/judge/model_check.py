@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from navwright.agent.grounding import Evidence
 from navwright.agent.judge.verdict import Check
 from navwright.agent.modelcall import BadAnswer, Caller
-from navwright.agent.prompting import messages
+from navwright.agent.text.messages import messages
 from navwright.browser.render import quote_page
 from navwright.models.base import Message
 

@@ -8,11 +8,10 @@ from navwright.agent.compare import Comparison, Ranked, bounded, criterion_in
 from navwright.agent.confirmation import confirmation
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
-from navwright.agent.history import Did
+from navwright.agent.history import NotTaken
 from navwright.agent.judge.judge import doubt
 from navwright.agent.judge.model_check import model_check
 from navwright.agent.lookup import results_url
-from navwright.agent.modelcall import short
 from navwright.agent.policy import commit_missing
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Routine
@@ -110,7 +109,7 @@ class Reading(Routine):
         if why is None:
             return answer
         self.doubted = answer
-        state.done.append(Did(f'read "{short(answer.answer, 80)}" off the page; not taken: {why}'))
+        state.done.append(NotTaken(answer.answer, why))
         return None
 
     async def _not_taken(self, answer: Answer, view: View, state: StepState) -> str | None:

@@ -13,11 +13,11 @@ from navwright.agent.modelcall import BadAnswer
 from navwright.agent.policy import PersonRequest, sends_harmlessly
 from navwright.agent.procedure import Move, Proposal
 from navwright.agent.procedures.base import Means, Once, Routine
-from navwright.agent.prompting import reader_messages
 from navwright.agent.reader import ReaderReply
 from navwright.agent.review import send_button
 from navwright.agent.signin import login_form, login_in
 from navwright.agent.step import StepState, View
+from navwright.agent.text.messages import reader_messages
 from navwright.agent.unfilled import left_by
 from navwright.browser.types import ActionResult
 from navwright.models.base import Message
@@ -67,7 +67,8 @@ class Copying(Filling):
         parts, self.parts = self.parts, ()
         if result.ok and parts:
             last = state.done[-1]
-            state.done[-1] = Did(last.what, last.said, last.names + parts)
+            if isinstance(last, Did):
+                state.done[-1] = Did(last.what, last.said, last.names + parts)
 
     async def _read(self, question: str, lines: str, state: StepState) -> str:
         state.calls += 1

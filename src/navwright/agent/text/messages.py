@@ -8,15 +8,16 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from navwright.agent.clauses import progress
-from navwright.agent.history import Did
+from navwright.agent.history import Entry
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
+from navwright.agent.text.notes import entry_line
 from navwright.browser.render import PAGE_TAG, quote_page
 from navwright.models.base import Message
 
 
 def load_prompt(name: str) -> str:
-    return (resources.files("navwright.agent") / "prompts" / f"{name}.txt").read_text(encoding="utf-8")
+    return (resources.files("navwright.agent.text") / "prompts" / f"{name}.txt").read_text(encoding="utf-8")
 
 
 @dataclass
@@ -107,7 +108,7 @@ def step_line(step: StepRecord) -> str:
 
 
 def navigator_message(
-    task: str, request: str, facts: list[str], secret_names: list[str], done: list[Did], page: str,
+    task: str, request: str, facts: list[str], secret_names: list[str], done: list[Entry], page: str,
     matching: str = "", person: str = "", named: list[Named] | None = None,
 ) -> str:
     """The navigator's user message. `person`: what the person's profile says (name, address...), given
@@ -123,7 +124,7 @@ def navigator_message(
         lines.append("Secrets you can type as written: " + ", ".join("{{" + n + "}}" for n in secret_names))
     if done:  # above what changes each call, so that the prompt evaluated before stays a prefix
         lines.append("Steps already done:")
-        lines.extend(_done_line(n, did) for n, did in enumerate(done, 1))
+        lines.extend(entry_line(n, entry) for n, entry in enumerate(done, 1))
     parts = progress(request if request.strip() else task, done)
     if len(parts) > 1:
         lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
@@ -142,8 +143,3 @@ def _named(n: Named) -> str:
     if n.opened_by is not None:
         return f'"{n.name}" is hidden: [{n.opened_by.id}] {n.opened_by.role} shows it'
     return f'"{n.name}" is ' + " or ".join(f"[{e.id}] {e.role}" for e in n.elements)
-
-
-def _done_line(n: int, did: Did) -> str:
-    """`N. action -> result`: the result is what the page said, quoted as page content."""
-    return f"{n}. {did.what}" if did.said is None else f"{n}. {did.what} -> {quote_page(did.said)}"
