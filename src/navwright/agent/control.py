@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from navwright.agent.events import RunStatus, StateChanged, TaskEdited
 from navwright.agent.outcomes import StepInterrupted, Stopped
+from navwright.agent.task.intent import TaskIntent, parse
 from navwright.models.base import ChatModel, Completion, Message
 
 T = TypeVar("T")
@@ -26,6 +27,7 @@ class RunControl:
     def __init__(self, run_id: str, task: str, emit: Callable[[StateChanged | TaskEdited], None]) -> None:
         self.run_id = run_id
         self.task = task
+        self._intent: TaskIntent | None = None
         self.state: RunStatus = "running"
         self._emit = emit
         self._running = asyncio.Event()
@@ -33,6 +35,13 @@ class RunControl:
         self._stopped = asyncio.Event()
         self._paused = asyncio.Event()
         self._edited = asyncio.Event()
+
+    @property
+    def intent(self) -> TaskIntent:
+        """The task as typed facts, parsed once per text of the task (an edit is parsed anew)."""
+        if self._intent is None or self._intent.text != self.task:
+            self._intent = parse(self.task)
+        return self._intent
 
     def set_state(self, state: RunStatus) -> None:
         if state == self.state:

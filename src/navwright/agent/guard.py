@@ -11,7 +11,6 @@ from navwright.agent.modelcall import short
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action, target_of
 from navwright.agent.scope import RunScope
 from navwright.agent.step import took
-from navwright.agent.task.intent import parse
 from navwright.agent.vetoes import ActionCheck, Veto, changes_site, vetoed
 from navwright.browser.errors import BrowserError
 from navwright.browser.owners import owners
@@ -84,4 +83,4 @@ class Guard:
         """What the run's vetoes (agent/vetoes.py) judge this action on."""
         given = " ".join([self.control.task, self.settings.profile, *self.facts])
         return ActionCheck(skill, params, target_of(skill, params, obs, self.settings.confirm), obs,
-                           parse(self.control.task), given, self.seen, list(self.commits), commits)
+                           self.control.intent, given, self.seen, list(self.commits), commits)

@@ -43,7 +43,6 @@ from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
-from navwright.agent.task.intent import parse
 from navwright.agent.task.words import works_controls
 from navwright.agent.text.messages import PlanContext, StepRecord
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -225,8 +224,7 @@ class Agent:
         vouched = self._replay.vouched(answer) if self._replay is not None else None
         if vouched is not None:  # the lines the learned workflow's check read, seen again: its reading stands
             self._evidence = vouched[1]
-        task = self._plan.task
-        intent = parse(task)
+        task, intent = self._plan.task, self.control.intent
         kind = self._navigator.reader.kind if self._navigator.reader is not None else None
         asks = intent.asks or kind in ("question", "compare")
         acts = intent.acts or (kind == "action" and not intent.question_only)

@@ -32,7 +32,6 @@ _SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "co
 _WORD = re.compile(r"[a-z0-9]+")
 _ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", "you", "query", "matching"))
 """Words a page puts around the question or the search it echoes ("Results for …")."""
-_CODE = re.compile(r"#\d+|\b(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9]\b")
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042", "SW-488"."""
 _STOP = frozenset(re.findall(r"\w+", "how many much the a an my our your in on of for to at is are was "
                                        "were do does did there have has had with from and or what which who"))
@@ -175,7 +174,7 @@ def change_on_task(j: JudgeInput) -> Check | None:
     """Where the task names its record by a code ("order MCPKL", "ticket #26"), the lines that showed
     the change name it too: "we have sent you an e-mail", after a password reset, shows no order paid."""
     shown = _shown(j)
-    codes = set(_CODE.findall(j.intent.text))
+    codes = j.intent.codes
     if not j.acts or not shown or not shown[-1].evidence or not codes:
         return None
     text = " ".join(e.quote for e in shown[-1].evidence)

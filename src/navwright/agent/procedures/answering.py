@@ -16,7 +16,6 @@ from navwright.agent.policy import commit_missing
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Routine
 from navwright.agent.step import StepState, View
-from navwright.agent.task.intent import parse
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
 from navwright.browser.skills.records import list_records
@@ -117,7 +116,7 @@ class Reading(Routine):
         not the item: its details are on the item's own page), a check of the verdict it would fail, or
         the verdict's check call reading the lines as another answer (made once: the run reuses it)."""
         run, task = self.means.run, self.means.task
-        intent, without = parse(task), frozenset(run.settings.without)
+        intent, without = run.control.intent, frozenset(run.settings.without)
         if not intent.question_only or "doubted_reading" in without:
             return None
         if results_url(view.obs.url):

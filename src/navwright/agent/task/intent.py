@@ -14,6 +14,8 @@ _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are
 _SEVERAL = re.compile(r"\b(?:all|both|each|every|two|three|four|five|six|seven|eight|nine|ten|several|"
                       r"these|those)\b")
 _ASK_ENDINGS = ("and tell", "and give", "and report", "and show", "and let", "and say", "and find")
+_CODE = re.compile(r"#\d+|\b(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9]\b")
+"""A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042"."""
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,8 @@ class TaskIntent:
     """The words of what a "how many" question counts ("unread emails")."""
     several: bool = False
     """It asks for more than one record to be committed ("cancel both", "delete all", "X and Y")."""
+    codes: frozenset[str] = frozenset()
+    """The codes of the records it names ("order MCPKL", "ticket #26")."""
 
     @property
     def question_only(self) -> bool:
@@ -44,7 +48,8 @@ def parse(task: str) -> TaskIntent:
     acts = changes or (not asks and any(commands(text, w) for w in ACTING))  # "log in and tell me…" asks
     found = _HOW_MANY.search(text)
     counted = tuple(found.group(1).split()) if found else ()
-    return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text))
+    return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
+                      codes=frozenset(_CODE.findall(task)))
 
 
 def _several(text: str) -> bool:
