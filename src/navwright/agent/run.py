@@ -10,7 +10,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from navwright.agent.actor import EpisodeOver
-from navwright.agent.compare import criterion_in
 from navwright.agent.control import Held
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
 from navwright.agent.difference import with_difference
@@ -35,7 +34,7 @@ from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import asks_change, commit_missing
+from navwright.agent.policy import asks_change
 from navwright.agent.procedures import step_rules
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import NotedSource, Replay
@@ -224,14 +223,14 @@ class Agent:
         vouched = self._replay.vouched(answer) if self._replay is not None else None
         if vouched is not None:  # the lines the learned workflow's check read, seen again: its reading stands
             self._evidence = vouched[1]
-        task, intent = self._plan.task, self.control.intent
+        intent = self.control.intent
         kind = self._navigator.reader.kind if self._navigator.reader is not None else None
         asks = intent.asks or kind in ("question", "compare")
         acts = intent.acts or (kind == "action" and not intent.question_only)
-        criterion = criterion_in(task) if self.settings.compare else None
+        criterion = intent.criterion if self.settings.compare else None
         j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen,
                        [s.report for s in self._plan.steps], self._navigator.actor.committed,
-                       commit_missing(task, 0), criterion.label if criterion else None)
+                       intent.commits, criterion.label if criterion else None)
         refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
                    for v in self._navigator.actor.guard.vetoes]
         if vouched is not None:

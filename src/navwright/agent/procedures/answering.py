@@ -4,7 +4,7 @@ the page's lines that match the task (agent/reader.py), and the page's words tha
 
 from __future__ import annotations
 
-from navwright.agent.compare import Comparison, Ranked, bounded, criterion_in
+from navwright.agent.compare import Comparison, Ranked
 from navwright.agent.confirmation import confirmation
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
@@ -42,9 +42,9 @@ class Compare(Routine):
         self.chosen = False
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        task = self.means.task
-        acting = commit_missing(task, 0)  # "Book a nonstop flight before noon": any that fits
-        wanted = criterion_in(task) is not None or (acting and bounded(task))
+        task, intent = self.means.task, self.means.run.control.intent
+        acting = intent.commits  # "Book a nonstop flight before noon": any that fits
+        wanted = intent.criterion is not None or (acting and intent.bounded)
         if not self.means.run.settings.compare or self.chosen or not wanted:
             return None
         found = await list_records(self.means.ctx.session.page)
@@ -95,7 +95,7 @@ class Reading(Routine):
             return None
         if no_answer(task, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
-        if run.settings.compare and criterion_in(task) is not None:
+        if run.settings.compare and run.control.intent.criterion is not None:
             return None
         self.read.add(matching)
         state.calls += 1

@@ -8,9 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from navwright.agent.compare import criterion_in
 from navwright.agent.lookup import LookUp
-from navwright.agent.policy import commit_missing
 
 if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading the run's parts
     from pydantic import BaseModel
@@ -70,9 +68,10 @@ class Means:
         commands a commitment ("Book me the cheapest…"), else "compare"."""
         if self.reader is not None and self.reader.kind is not None:
             return self.reader.kind
-        if criterion_in(self.task) is None:
+        intent = self.run.control.intent
+        if intent.criterion is None:
             return None
-        return "action" if commit_missing(self.task, 0) else "compare"
+        return "action" if intent.commits else "compare"
 
 
 class Routine:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from navwright.agent.policy import COMMITTING
+from navwright.agent.compare import Criterion, bounded, criterion_in
+from navwright.agent.policy import COMMITTING, commit_missing
 from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
@@ -34,6 +35,12 @@ class TaskIntent:
     """It asks for more than one record to be committed ("cancel both", "delete all", "X and Y")."""
     codes: frozenset[str] = frozenset()
     """The codes of the records it names ("order MCPKL", "ticket #26")."""
+    commits: bool = False
+    """It commands a commitment: to order, book, pay, send or delete (agent/policy.py)."""
+    criterion: Criterion | None = None
+    """The measure it asks to compare by ("the cheapest", "best rated"), when code can read one."""
+    bounded: bool = False
+    """It bounds what fits by a price or a time of day ("under $300", "before noon")."""
 
     @property
     def question_only(self) -> bool:
@@ -49,7 +56,8 @@ def parse(task: str) -> TaskIntent:
     found = _HOW_MANY.search(text)
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
-                      codes=frozenset(_CODE.findall(task)))
+                      codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
+                      criterion=criterion_in(task), bounded=bounded(task))
 
 
 def _several(text: str) -> bool:
