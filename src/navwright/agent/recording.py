@@ -18,9 +18,9 @@ from navwright.agent.step import (
     move_label,
     names_in,
     remember,
-    result_line,
     worked_with,
 )
+from navwright.agent.text.notes import result_line
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ActionResult, Observation
 

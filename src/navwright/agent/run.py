@@ -43,6 +43,7 @@ from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
 from navwright.agent.task.words import works_controls
+from navwright.agent.text import messages as wording
 from navwright.agent.text.messages import PlanContext, StepRecord
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
@@ -185,7 +186,7 @@ class Agent:
                 raise RunEnded("failed", decision.reason)
             if isinstance(decision, AskUser):
                 reply = await self._scope.ask(decision.question, decision.ask)
-                self._plan.said.append(f"You asked: {decision.question} The person answered: {reply}")
+                self._plan.said.append(wording.person_answered(decision.question, reply))
                 self._scope.facts.append(f"{decision.question} {reply}")
                 report = None
                 continue
@@ -213,8 +214,7 @@ class Agent:
         self._rejected += 1
         if self._rejected >= 2:
             raise RunEnded("failed", f"could not ground the answer {short(answer, 160)!r}: {why}")
-        self._plan.said.append(f"Your answer was not accepted: {why}. Find it with a web_step, or give up "
-                               "saying what you could not find.")
+        self._plan.said.append(wording.answer_refused(why))
         return False
 
     async def _verdict(self, answer: str) -> RunVerdict:
@@ -252,7 +252,7 @@ class Agent:
         if not self.control.take_task_change():
             return False
         self._plan.task = self.control.task
-        self._plan.said.append(f"The person changed the request to: {self.control.task}")
+        self._plan.said.append(wording.request_changed(self.control.task))
         return True
 
     async def _decide(self, report: StepReport | None) -> WebStep | AskUser | Finish | GiveUp:
@@ -288,8 +288,7 @@ class Agent:
         if failed is None:
             return decision
         why = failed.report.answer or failed.report.summary
-        self._plan.said.append(f'The step "{failed.request}" already failed ({why}). Do not send it again: '
-                               "split it into smaller steps, take another route, or give up.")
+        self._plan.said.append(wording.failed_again(failed.request, why))
         decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
         failed = repeats_failed(decision, self._plan.steps, self._step_start(decision))
         if failed is None:

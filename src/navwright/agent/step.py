@@ -29,7 +29,6 @@ from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
 from navwright.agent.text.notes import summary as summary_of
 from navwright.agent.trail import Trail
-from navwright.browser.render import render_result
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ActionResult, ElementInfo, Observation
 
@@ -138,12 +137,6 @@ def says_something(answer: str) -> bool:
 def answers(action: BaseModel) -> TypeGuard[FinishAction]:
     """A finish that reports something."""
     return isinstance(action, FinishAction) and action.status == "done" and says_something(action.answer)
-
-
-def result_line(result: ActionResult) -> str:
-    """The result as the step's history shows it: without the appeared elements (the page shows them)."""
-    text = render_result(result, appeared=False)
-    return short(text, 600 if result.text else 240)
 
 
 def reacted(result: ActionResult | None) -> bool:

@@ -24,6 +24,7 @@ from navwright.agent.history import Did, Entry
 from navwright.agent.named import quoted
 from navwright.agent.procedure import Move
 from navwright.agent.step import StepState
+from navwright.agent.text.notes import with_choice
 from navwright.browser.types import ElementInfo
 
 OFFERED = {"button", "option", "link", "menuitem", "listitem"}
@@ -133,5 +134,4 @@ def fold_choice(done: list[Entry], name: str | None) -> None:
     typed, chose = done[-2:]
     if not isinstance(typed, Did) or not isinstance(chose, Did):
         return
-    said = f'{typed.said or ""}\nThe suggestion "{name}" was chosen: {chose.said or ""}'.strip()
-    done[-2:] = [Did(typed.what, said, typed.names + chose.names)]
+    done[-2:] = [Did(typed.what, with_choice(typed, chose, name), typed.names + chose.names)]

@@ -98,6 +98,26 @@ def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text:
     return "\n".join(lines)
 
 
+def person_answered(question: str, reply: str) -> str:
+    return f"You asked: {question} The person answered: {reply}"
+
+
+def answer_refused(why: str) -> str:
+    """The planner's final answer was not grounded: it reads why."""
+    return (f"Your answer was not accepted: {why}. Find it with a web_step, or give up saying what you could "
+            "not find.")
+
+
+def request_changed(task: str) -> str:
+    return f"The person changed the request to: {task}"
+
+
+def failed_again(request: str, why: str) -> str:
+    """The planner sent a step that already failed, unchanged."""
+    return (f'The step "{request}" already failed ({why}). Do not send it again: split it into smaller '
+            "steps, take another route, or give up.")
+
+
 def step_line(step: StepRecord) -> str:
     where = f" on {step.site}" if step.site else ""
     report = step.report

@@ -15,8 +15,21 @@ from navwright.agent.history import (
     Unfilled,
 )
 from navwright.agent.modelcall import short
-from navwright.browser.render import quote_page
-from navwright.browser.types import ElementInfo
+from navwright.browser.render import quote_page, render_result
+from navwright.browser.types import ActionResult, ElementInfo
+
+
+def result_line(result: ActionResult) -> str:
+    """An action's result as the step's history shows it: without the appeared elements (the page shows
+    them)."""
+    text = render_result(result, appeared=False)
+    return short(text, 600 if result.text else 240)
+
+
+def with_choice(typed: Did, chose: Did, name: str) -> str:
+    """What the page said after a type and the suggestion code chose after it, as one entry: told apart
+    ("type Les", then code's click), the model typed "Les" again instead of going on."""
+    return f'{typed.said or ""}\nThe suggestion "{name}" was chosen: {chose.said or ""}'.strip()
 
 
 def entry_line(n: int, entry: Entry) -> str:
