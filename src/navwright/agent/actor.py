@@ -30,6 +30,7 @@ class Actor:
         self.guard = Guard(run, ctx)
         self.ctx = ctx
         self.skills = skills
+        self._own = frozenset(s.name for s in skills)
         self.site_skills = site_skills
         self.seen = run.seen
         self.control = run.control
@@ -64,7 +65,7 @@ class Actor:
 
     def own(self, name: str) -> bool:
         """`name` is one of the generic browser skills (the rest of a menu are site functions)."""
-        return any(s.name == name for s in self.skills)
+        return name in self._own
 
     @property
     def committed(self) -> int:

@@ -64,8 +64,6 @@ class Navigator:
         self.control = run.control
         self.secret_names = run.masker.names
         self.facts = run.facts
-        self.asked = ""
-        """The planner's request of the current step (with the task: what the person asked)."""
         self.reader = reader
         """Reads the lines that match the task and answers a question from them (None: never)."""
         self.rules = rules
@@ -75,7 +73,6 @@ class Navigator:
     async def run_step(self, step: int, request: str) -> StepReport:
         """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
         state = StepState()
-        self.asked = request
         self.end.begin(request)
         for procedure in self.rules.procedures:
             procedure.begin()
@@ -179,6 +176,11 @@ class Navigator:
             state.ending.only_finish = True
             state.done.append(AlreadyDone(tuple(repeated)))
         return None
+
+    @property
+    def asked(self) -> str:
+        """The planner's request of the current step (with the task: what the person asked)."""
+        return self.end.asked
 
     @property
     def request(self) -> str:

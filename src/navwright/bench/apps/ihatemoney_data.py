@@ -76,12 +76,14 @@ from ihatemoney.run import create_app
 from ihatemoney.models import db, Project, Person, Bill
 from werkzeug.security import generate_password_hash
 
+NO_CURRENCY = "XXX"  # ISO 4217's code for "no currency": I Hate Money's own default for a project
+
 spec = json.loads(sys.argv[1])
 app = create_app()
 with app.app_context():
     project = Project(id=spec["id"], name=spec["name"], contact_email="anna@flat42.test",
                       password=generate_password_hash(spec["password"], method="pbkdf2:sha256"),
-                      default_currency="XXX")  # ISO 4217 "no currency": I Hate Money's own default
+                      default_currency=NO_CURRENCY)
     db.session.add(project)
     people = {}
     for name in spec["members"]:
@@ -92,7 +94,7 @@ with app.app_context():
         day = datetime.date.fromisoformat(b["day"])
         bill = Bill(amount=b["amount"], date=day, owers=[people[o] for o in b["owers"]],
                     payer_id=people[b["payer"]].id, what=b["what"], bill_type=b["bill_type"],
-                    original_currency="XXX", project_default_currency="XXX")
+                    original_currency=NO_CURRENCY, project_default_currency=NO_CURRENCY)
         bill.creation_date = day
         db.session.add(bill)
     db.session.commit()
