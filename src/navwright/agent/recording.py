@@ -62,6 +62,13 @@ def record_move(
     state.done.append(Did(move_label(name, params, obs), result_line(result), worked))
 
 
+def record_asked(state: StepState, result: ActionResult) -> None:
+    """Record a model's action that met a field only the person can fill: counted, with no line of
+    its own (the step ends asking the person)."""
+    state.actions += 1
+    state.last = result
+
+
 def _ran(state: StepState, result: ActionResult) -> None:
     state.actions += 1
     state.last = result

@@ -12,7 +12,7 @@ from navwright.agent.actor import Actor
 from navwright.agent.ending import StepEnd
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import Move, Procedure, StepRules
-from navwright.agent.recording import record_action, record_move
+from navwright.agent.recording import record_action, record_asked, record_move
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import StepState, View, name_of, stop_reason
 from navwright.browser.types import ActionResult
@@ -33,10 +33,13 @@ class StepActs:
         """Run an action the model chose; its result, and the step's report when that ends the step."""
         commits = self.actor.committed
         result = await self.actor.act(act)
+        if result.needs:  # asked of the person: counted, the step ends asking
+            record_asked(state, result)
+            return result, self.end.needs(state, result)
         label = record_action(state, action, act.skill, self.actor.own(act.skill.name), view.obs, result)
         for procedure in self.rules.procedures:
             procedure.noted(action, view.obs, result)
-        ended = self.end.needs(state, result) or await self.end.sent(commits, view.page, result, state)
+        ended = await self.end.sent(commits, view.page, result, state)
         if ended is not None:  # the page says it is done: its words end the step (recorded above)
             return result, ended
         settings = self.settings
@@ -58,11 +61,11 @@ class StepActs:
         skill = next(s for s in self.actor.skills if s.name == name)
         commits = self.actor.committed
         result = await self.actor.act(Act(step, skill, dict(params), view.obs, asked))
+        if (needs := self.end.needs(state, result)) is not None:
+            return needs
         own = self.actor.own(name)
         sends = skill.does == "send_form" or self.actor.committed > commits or not own
         record_move(state, name, params, view.obs, result, sends, skill, own)
-        if (needs := self.end.needs(state, result)) is not None:
-            return needs
         sent = await self.end.sent(commits, view.page, result, state)
         procedure.ran(state, result)
         return sent
