@@ -1,10 +1,10 @@
-"""What acting on a page takes and gives: `Act`, one action to run, and `Acting`, the one way anything
-acts (agent/actor.py's `Actor` implements it; memory's replay depends on this protocol, not on the
-navigator)."""
+"""What acting on a page takes and gives: `Act`, one action to run; `Worked`, what the run's actions set;
+`Acting`, the one way anything acts (agent/actor.py's `Actor` implements it; memory's replay depends on
+this protocol, not on the navigator)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from navwright.agent.control import RunControl
@@ -27,6 +27,17 @@ class Act:
     risky: bool = False
     observe_ms: float = 0.0
     """How long the look the action was chosen on took (reported with the action's event)."""
+
+
+@dataclass
+class Worked:
+    """What the run's actions set on pages, for the verdict (agent/judge/checks.py)."""
+
+    values: list[str] = field(default_factory=list)
+    """The values actions that worked typed, chose or sent, in order."""
+    commit_seen: int | None = None
+    """How many lines the run had seen when its first commitment ran (None: none ran): the lines after
+    are what the site showed of it."""
 
 
 class Acting(Protocol):

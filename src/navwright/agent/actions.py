@@ -325,6 +325,19 @@ def typed_values(params: dict[str, Any]) -> list[str]:
             if isinstance(v, str) and not PLACEHOLDER.fullmatch(v.strip())]
 
 
+def set_values(params: dict[str, Any], site_function: bool) -> list[str]:
+    """The values an action sets on a page: what it types, the option it chooses and, for a site's own
+    function, every value it sends ("quantity": 2); not the element it acts on."""
+    values = typed_values(params)
+    option = params.get("option")
+    if isinstance(option, str):
+        values.append(option)
+    if site_function:
+        values += [str(v) for v in params.values()
+                   if isinstance(v, int | float | str) and not isinstance(v, bool) and str(v) not in values]
+    return values
+
+
 def with_searches_sent(actions: list[BaseModel], elements: list[ElementInfo], does: Acts) -> list[BaseModel]:
     """A batch whose words typed into a search box are searched for (Enter pressed after them): a small
     model types a query, then clicks the box again and again and never sends it."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from navwright.agent.acting import Act
-from navwright.agent.actions import typed_values
+from navwright.agent.acting import Act, Worked
+from navwright.agent.actions import set_values, typed_values
 from navwright.agent.events import ActionDone, Event
 from navwright.agent.guard import Guard
 from navwright.agent.scope import RunScope
@@ -36,6 +36,7 @@ class Actor:
         self.control = run.control
         self.after_action = run.io.after_action
         self._emit = run.emit
+        self.worked = Worked()
 
     def emit(self, event: Event) -> None:
         self._emit(event)
@@ -45,7 +46,9 @@ class Actor:
         page said are seen, its event is sent. Raises EpisodeOver when the hook ends the run."""
         for value in typed_values(act.params):  # a page echoing what it types grounds nothing
             self.seen.typed(value)
+        commits = self.guard.committed
         result = await self.guard.run(act.skill, act.params, act.risky, act.obs, act.asked)
+        self._note_worked(act, result, commits)
         self.emit(ActionDone(
             run_id=self.control.run_id, step=act.step, action=act.skill.name, params=act.params,
             ok=result.ok, result=render_result(result), url=result.url, ms=result.ms,
@@ -55,6 +58,12 @@ class Actor:
         if self.after_action is not None and await self.after_action(result):
             raise EpisodeOver()
         return result
+
+    def _note_worked(self, act: Act, result: ActionResult, commits: int) -> None:
+        if result.ok:
+            self.worked.values += set_values(act.params, not self.own(act.skill.name))
+        if self.guard.committed > commits and self.worked.commit_seen is None:
+            self.worked.commit_seen = len(self.seen.lines)
 
     async def skill(self, name: str) -> Skill | None:
         """The generic skill or, failing that, the site function called `name` (None: neither)."""

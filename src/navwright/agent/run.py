@@ -230,7 +230,8 @@ class Agent:
         criterion = intent.criterion if self.settings.compare else None
         j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen,
                        [s.report for s in self._plan.steps], self._navigator.actor.committed,
-                       intent.commits, criterion.label if criterion else None)
+                       intent.commits, criterion.label if criterion else None,
+                       self._navigator.actor.worked)
         refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
                    for v in self._navigator.actor.guard.vetoes]
         if vouched is not None:

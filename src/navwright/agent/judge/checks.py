@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from navwright.agent.acting import Worked
 from navwright.agent.grounding import Evidence, Seen, number_value, numbers_in
 from navwright.agent.judge.verdict import Check
 from navwright.agent.outcomes import StepReport
@@ -54,6 +55,8 @@ class JudgeInput:
     commit_asked: bool = False
     criterion: str | None = None
     """What a comparison of the question is by ("price"), when it asks for the cheapest, the best…"""
+    worked: Worked = field(default_factory=Worked)
+    """The values the run's actions set, and where its first commitment ran."""
 
 
 def quoted(j: JudgeInput) -> Check | None:
@@ -185,6 +188,32 @@ def change_on_task(j: JudgeInput) -> Check | None:
                         f'("{shown[-1].evidence[-1].quote[:100]}")')
 
 
+_QUANTITY = re.compile(r"\b(?:qty|quantity|quantities|pcs|pieces|units?|count)\b|×|\bx\b", re.IGNORECASE)
+"""Words a page puts beside how many of a thing an order or a cart holds ("Qty 2", "2 × Parka")."""
+
+
+def amount_set(j: JudgeInput) -> Check | None:
+    """Where the task orders or books more than one ("buy 2 pairs", "a table for four"), an action set
+    that number (typed it, chose it, sent it to the site), or a page showed it beside a word of quantity
+    after the commitment: an order of one pair is no order of two."""
+    amount = j.intent.amount
+    if not j.acts or amount is None:
+        return None
+    want = float(amount.count)
+    if any(len(v) <= 24 and _counts(v) == {want} for v in j.worked.values):
+        return Check(name="amount_set", ok=True, detail=f"an action set {amount.count}")
+    after = j.seen.lines[j.worked.commit_seen:] if j.worked.commit_seen is not None else []
+    unit = re.compile(rf"\b{re.escape(amount.unit[:4])}", re.IGNORECASE)
+    for line in after:
+        text = REF.sub(" ", line.text)
+        if want in _counts(text) and (_QUANTITY.search(text) or unit.search(text)):
+            return Check(name="amount_set", ok=True, quote=j.seen.evidence(line),
+                         detail=f"the page showed {amount.count} after the commitment")
+    return Check(name="amount_set", ok=False,
+                 detail=f"the task asks for {amount.count} {amount.unit}, and no action set {amount.count} "
+                        "nor did a page show it after the commitment")
+
+
 CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "quoted": quoted,
     "not_chrome": not_chrome,
@@ -195,6 +224,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "committed": committed,
     "change_shown": change_shown,
     "change_on_task": change_on_task,
+    "amount_set": amount_set,
 }
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from navwright.agent.procedure import StepRules
 from navwright.agent.procedures.answering import Compare, Confirmation, Reading
 from navwright.agent.procedures.base import Means, Routine, Rule
-from navwright.agent.procedures.filling import Copying, FormProcedure, Review, SignIn
+from navwright.agent.procedures.filling import Copying, FormProcedure, Review, SetAmount, SignIn
 from navwright.agent.procedures.finding import (
     Broaden,
     Checkout,
@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
 
 PROCEDURES: tuple[type[Routine], ...] = (
     Compare, *PRESSES, SignIn, Reading, SiteFirst, Checkout, OpenCoded, Reference, Start, Section,
-    Broaden, LookUpProcedure, Copying, FormProcedure, Review, Confirmation,
+    Broaden, LookUpProcedure, Copying, SetAmount, FormProcedure, Review, Confirmation,
 )
 """The procedures in the order they are tried: a list's pick first, then what the request names to
 press, signing in with what the task gives, the reader's answer from the matching lines, then the moves

@@ -5,6 +5,7 @@ filled in the step: (URL, form), or (URL, "copy")."""
 
 from __future__ import annotations
 
+from navwright.agent.amount import amount_field, amount_option
 from navwright.agent.copying import copy_asked, counted, field_for, page_lines, shown_on
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill, shown_values
@@ -79,6 +80,32 @@ class Copying(Filling):
         except BadAnswer:
             return ""
         return reply.answer.strip(" .\"'")
+
+
+class SetAmount(Routine):
+    """The number a task orders or books ("buy 2 pairs", "a table for four") set in the page's one field
+    that says how many, once per field and page, before the model decides (agent/amount.py)."""
+
+    name = "set_amount"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.set: set[tuple[str, str]] = set()
+        """(URL, field id) where code set the number in this run: never twice, whatever the page did."""
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        amount = self.means.run.control.intent.amount
+        field = amount_field(view.obs.elements, amount, self.means.task) if amount is not None else None
+        if amount is None or field is None or (view.obs.url, field.id) in self.set:
+            return None
+        self.set.add((view.obs.url, field.id))
+        option = amount_option(field, amount) if field.options else str(amount.count)
+        if option is None:
+            return None
+        state.by_code.kept[field.id] = f"set to the {amount.count} {amount.unit} the task asks for"
+        if field.options:
+            return "select_option", {"element": field.id, "option": option}
+        return "type_text", {"element": field.id, "text": option}
 
 
 class FormProcedure(Filling):

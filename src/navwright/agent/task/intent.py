@@ -17,6 +17,28 @@ _SEVERAL = re.compile(r"\b(?:all|both|each|every|two|three|four|five|six|seven|e
 _ASK_ENDINGS = ("and tell", "and give", "and report", "and show", "and let", "and say", "and find")
 _CODE = re.compile(r"#\d+|\b(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9]\b")
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042"."""
+_NUMBER_WORDS = {word: n for n, word in enumerate((
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"), start=2)}
+_COUNT = rf"(\d{{1,2}}|{'|'.join(_NUMBER_WORDS)})"
+_TIME_UNITS = r"(?:nights?|days?|weeks?|months?|years?|hours?|minutes?|mins?|am|pm|o'clock|percent|%|stars?)"
+_AMOUNT = re.compile(rf"\b(?:buy|order|book|reserve|purchase|add)\s+(?:me\s+|us\s+)?{_COUNT}\s+"
+                     rf"(?!{_TIME_UNITS}(?![\w-]))((?:[a-z-]+\s+){{0,2}}?[a-z-]+)"
+                     r"(?=\s+(?:of|for|in|to|at|from|with|on|and|by)\b|\s*[,.;!?]|\s*$)")
+"""A number of things bought, ordered or booked: "buy 2 pairs of …", "book three tickets"."""
+_PARTY = r"(people|persons|guests|adults|passengers|travell?ers|of us)"
+_FOR_PEOPLE = re.compile(rf"\bfor\s+{_COUNT}(?:\s+{_PARTY}\b|"
+                         r"(?=\s*(?:$|[,.;!?]|\s(?:at|on|in|from|tonight|tomorrow|next)\b)))")
+"""A party's size: "a table for two at 8", "for 3 adults"."""
+
+
+@dataclass(frozen=True)
+class Amount:
+    """How many of a thing a task orders or books, when more than one ("2 pairs", "a table for four")."""
+
+    count: int
+    unit: str
+    """The thing counted as the task names it ("pairs", "tickets"; "people" for a party's size)."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +63,8 @@ class TaskIntent:
     """The measure it asks to compare by ("the cheapest", "best rated"), when code can read one."""
     bounded: bool = False
     """It bounds what fits by a price or a time of day ("under $300", "before noon")."""
+    amount: Amount | None = None
+    """How many it orders or books, when more than one: the quantity an action must set."""
 
     @property
     def question_only(self) -> bool:
@@ -57,7 +81,23 @@ def parse(task: str) -> TaskIntent:
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
-                      criterion=criterion_in(task), bounded=bounded(task))
+                      criterion=criterion_in(task), bounded=bounded(task),
+                      amount=amount_of(text) if acts else None)
+
+
+def amount_of(text: str) -> Amount | None:
+    """The quantity a task orders or books ("buy 2 pairs of …", "book a table for two"), when more than
+    one; None for one, for none, or for a number of nights or hours (dates set those, not a quantity)."""
+    found = _AMOUNT.search(text)
+    if found is None:
+        party = _FOR_PEOPLE.search(text)
+        if party is None:
+            return None
+        count, unit = party.group(1), party.group(2) or "people"
+    else:
+        count, unit = found.group(1), found.group(2).split()[-1]
+    number = int(count) if count.isdigit() else _NUMBER_WORDS[count]
+    return Amount(number, unit) if 2 <= number <= 50 else None
 
 
 def _several(text: str) -> bool:
