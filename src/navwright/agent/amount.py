@@ -13,13 +13,13 @@ import re
 
 from navwright.agent.grounding import number_value, numbers_in
 from navwright.agent.task.intent import Amount
+from navwright.agent.task.tokens import letters
 from navwright.browser.types import ElementInfo
 
 QUANTITY_FIELD = re.compile(r"\b(?:qty|quantity|quantities|number of|how many|tickets?|seats?|guests?|"
                             r"people|persons|adults|passengers|travell?ers)\b", re.IGNORECASE)
 """The name of a field that says how many ("Quantity", "Number of guests", "Adults")."""
 FIELD_ROLES = frozenset({"spinbutton", "textbox", "combobox", "listbox"})
-_WORD = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 
 
 def quantity_fields(elements: list[ElementInfo], amount: Amount) -> list[ElementInfo]:
@@ -58,4 +58,4 @@ def amount_option(field: ElementInfo, amount: Amount) -> str | None:
 
 
 def _words(text: str) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(text)}
+    return set(letters(text, min_len=3))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from navwright.agent.grounding import Evidence
+from navwright.agent.task.tokens import STOP, words
 from navwright.browser.skills.dates import CLOCK, minutes_of
 from navwright.browser.skills.records import Record, Records
 
@@ -60,19 +61,19 @@ _TIME_BOUND = re.compile(rf"\b(before|after|until|by|earlier than|later than|no 
 _ARRIVING = re.compile(r"\b(?:arriv\w*|lands?|landing|gets? (?:in|there))\b[^.,;]{0,25}$", re.I)
 IN_ORDER = Criterion("order", True, "first listed that fits")
 """An action on any record that fits ("Book a nonstop flight that leaves before noon"): the first one."""
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
-_STOP = frozenset({
-    "a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "with", "by", "and", "or", "is",
-    "are", "was", "be", "it", "its", "this", "that", "what", "what's", "which", "who", "whose", "how",
-    "much", "many", "me", "my", "i", "i'm", "tell", "please", "show", "find", "give", "want", "need",
-    "can", "could", "would", "should", "there", "their", "them", "one", "ones", "item", "items",
-    "thing", "things", "has", "have", "had", "do", "does", "did", "when", "where", "also", "any",
-    "all", "some", "than", "then", "just", "only", "list", "listed", "page", "site", "under", "below",
-    "over", "above", "less", "more", "least", "most", "best", "top", "highest", "lowest", "cheap",
-    "cheaper", "cheapest", "expensive", "priciest", "price", "priced", "rating", "rated", "rate",
-    "customer", "customers", "review", "reviews", "reviewed", "quick", "quickest", "fast", "fastest",
-    "short", "shortest", "light", "lightest", "heavy", "heaviest"
+_ASKING = frozenset({
+    "tell", "please", "show", "find", "give", "want", "need", "also", "any", "all", "some", "just", "only",
+    "one", "ones", "item", "items", "thing", "things", "list", "listed", "page", "site",
 })
+"""Words a request asks with ("please show me all the items"), not what it is about."""
+_MEASURING = frozenset({
+    "under", "below", "over", "above", "less", "more", "least", "most", "best", "top", "highest", "lowest",
+    "cheap", "cheaper", "cheapest", "expensive", "priciest", "price", "priced", "rating", "rated", "rate",
+    "customer", "customers", "review", "reviews", "reviewed", "quick", "quickest", "fast", "fastest",
+    "short", "shortest", "light", "lightest", "heavy", "heaviest",
+})
+"""Words of the measure and its bounds ("the cheapest … under $300"): the criterion, not the things."""
+_STOP = STOP | _ASKING | _MEASURING
 TOP = 3
 """Records quoted in the evidence."""
 MAX_PAGES = 5
@@ -209,7 +210,7 @@ def _about(task: str, found: Records, page_text: str) -> bool:
     page = _stems(page_text)
     bounds = {_number(m.group(2)) for m in _BOUND.finditer(task)}
     untimed = _TIME_BOUND.sub(" ", task)
-    numbers = [w for w in _WORD.findall(untimed) if w.isdigit() and float(w) not in bounds]
+    numbers = [w for w in words(untimed) if w.isdigit() and float(w) not in bounds]
     shown = {int(w) for w in page if w.isdigit() and len(w) < 10}
     if not all(int(n) in shown for n in numbers):
         return False  # "14 December": results for another day are not the answer
@@ -220,7 +221,7 @@ def _name_runs(task: str) -> list[list[str]]:
     """The task's names, capitalised words run together ("London Heathrow", "Zurich"), not its first."""
     runs: list[list[str]] = []
     after = False
-    for i, word in enumerate(_WORD.findall(task)):
+    for i, word in enumerate(words(task, keep_case=True)):
         named = i > 0 and word[:1].isupper() and word.casefold() not in _STOP
         if named and after:
             runs[-1].append(word)
@@ -290,8 +291,8 @@ def _mentions(text: str, stem: str) -> bool:
 
 
 def _stems(text: str, content: bool = False) -> set[str]:
-    words = (w.casefold() for w in _WORD.findall(text))
-    return {_stem(w) for w in words if not content or (w not in _STOP and len(w) > 2 and not w.isdigit())}
+    said = words(text)
+    return {_stem(w) for w in said if not content or (w not in _STOP and len(w) > 2 and not w.isdigit())}
 
 
 def _stem(word: str) -> str:

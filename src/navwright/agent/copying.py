@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from navwright.agent.clauses import parts_of
 from navwright.agent.ordinal import WORDS
+from navwright.agent.task.tokens import word_set
 from navwright.browser.types import ElementInfo
 
 COPY = re.compile(
@@ -57,8 +58,8 @@ def field_for(copy: Copy, elements: list[ElementInfo]) -> ElementInfo | None:
     """The empty text field the value goes in: the one the part names by its label, else the only
     one."""
     empty = [e for e in elements if e.role in TYPED and not e.disabled and not (e.value or "").strip()]
-    said = set(re.findall(r"\w+", copy.into.casefold()))
-    named = [e for e in empty if e.name and set(re.findall(r"\w+", e.name.casefold())) <= said]
+    said = word_set(copy.into)
+    named = [e for e in empty if e.name and word_set(e.name) <= said]
     if len(named) == 1:
         return named[0]
     return empty[0] if len(empty) == 1 else None

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import unquote_plus, urlsplit
 
+from navwright.agent.task.tokens import words
 from navwright.browser.datafence import DataFence, site_of
 from navwright.browser.datafence import on_sites as on_hosts
 from navwright.browser.skills.base import Skill
@@ -69,9 +70,9 @@ def asks_for(field: ElementInfo, name: str) -> bool:
         return False
     if kind in SECRET_INPUTS:
         return True
-    label = f"{field.name} {field.placeholder or ''}".lower()
-    words = [w for w in re.split(r"[_.\-\s]+", name.lower()) if len(w) >= 2]
-    return bool(words) and all(w in label for w in words) and "search" not in label
+    label = f"{field.name} {field.placeholder or ''}".casefold()
+    named = [w for w in words(name) if len(w) >= 2]
+    return bool(named) and all(w in label for w in named) and "search" not in label
 
 
 def leak_refusal(

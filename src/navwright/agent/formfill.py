@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
+from navwright.agent.task.tokens import joined, word_set, words
 from navwright.agent.text.messages import formfill_messages
 from navwright.agent.written import as_written
 from navwright.browser.skills.dates import dates_in, parse_date
@@ -101,15 +102,15 @@ def shown_values(fields: list[ElementInfo], lines: list[str], task: str) -> list
     Villarreal" beside the fields "Gender" and "Last name"): the label, a separator, then the value. A
     label with nothing after it is the field's own caption, "Email us: help@shop.example" names no
     field, and the task's own lines are not the page's values."""
-    labels = [_words(label_of(e)) for e in fields if e.role in FILLABLE and _words(label_of(e))]
+    labels = [joined(label_of(e)) for e in fields if e.role in FILLABLE and joined(label_of(e))]
     if not labels:
         return []
-    label = re.compile("|".join(r"\W*".join(map(re.escape, words.split())) for words in labels),
+    label = re.compile("|".join(r"[\W_]*".join(map(re.escape, name.split())) for name in labels),
                        re.IGNORECASE)
-    said = _words(task)
+    said = joined(task)
     out: list[str] = []
     for line in (ln.strip() for ln in lines):
-        m = label.match(line) if len(line) <= 120 and _words(line) not in said else None
+        m = label.match(line) if len(line) <= 120 and joined(line) not in said else None
         if m is not None and VALUE_AFTER.match(line[m.end():]):
             out.append(line)
     return out[:MAX_SHOWN]
@@ -194,29 +195,24 @@ def field_named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
 
 
 def _named(label: str, fields: list[ElementInfo]) -> ElementInfo | None:
-    """The field a plan's label names: its label, or the one label it begins ("Expiry" for "Expiry
-    (MM/YY)", "Standard" for "Standard (5–7 days) — Free"), or the one label holding all its words
-    ("Passenger 2 last name" for "Passenger 2 (adult) › Last name")."""
-    said = _words(label)
-    exact = next((e for e in fields if _words(label_of(e)) == said), None)
+    """The field a plan's label names (by its words, whatever stands between them: "Passenger 2 › First
+    name" and "Passenger 2 - first name" are one label): its label, or the one label it begins
+    ("Expiry" for "Expiry (MM/YY)", "Standard" for "Standard (5–7 days) — Free"), or the one label
+    holding all its words ("Passenger 2 last name" for "Passenger 2 (adult) › Last name")."""
+    said = joined(label)
+    exact = next((e for e in fields if joined(label_of(e)) == said), None)
     if exact is not None or len(said) < 3:
         return exact
-    begun = [e for e in fields if re.match(rf"{re.escape(said)}\b", _words(label_of(e)))]
+    begun = [e for e in fields if re.match(rf"{re.escape(said)}\b", joined(label_of(e)))]
     if len(begun) == 1:
         return begun[0]
-    words = said.split()
-    holding = [e for e in fields if len(words) >= 2 and set(words) <= set(_words(label_of(e)).split())]
+    parts = said.split()
+    holding = [e for e in fields if len(parts) >= 2 and set(parts) <= set(joined(label_of(e)).split())]
     return holding[0] if len(holding) == 1 and not begun else None
 
 
 KIND_ECHO = re.compile(r"\s*\([a-z-]+\)\s*$")
 """A field's kind as `describe` shows it after the label, which a small model copies into its plan."""
-
-
-def _words(label: str) -> str:
-    """A label's words, whatever stands between them ("Passenger 2 › First name" and "Passenger 2 -
-    first name" are one label)."""
-    return " ".join(re.findall(r"\w+", label.casefold()))
 
 
 def _choice_named(value: str, radios: list[ElementInfo]) -> ElementInfo | None:
@@ -254,7 +250,7 @@ def _part_of(caption: str, name: str) -> str:
     """The part ("day", "month", "year") a field's name says of the date `caption` names ("Date of
     birth › Day", "Date of birth › DD")."""
     whole, _, part = name.rpartition("›")
-    return PARTS.get(part.strip().casefold(), "") if whole and _words(whole) == _words(caption) else ""
+    return PARTS.get(part.strip().casefold(), "") if whole and joined(whole) == joined(caption) else ""
 
 
 def said_in(value: str, source: str) -> bool:
@@ -266,8 +262,7 @@ def said_in(value: str, source: str) -> bool:
         return re.search(rf"(?<!\d){value}(?!\d)", folded) is not None
     if value.casefold() in folded:
         return True
-    words = set(re.findall(r"\w+", folded))
-    if all(w in words for w in re.findall(r"\w+", value.casefold())):
+    if word_set(value) <= word_set(folded):
         return True
     day = parse_date(value)
     return day is not None and day in {d for _, d in dates_in(source)}
@@ -280,11 +275,10 @@ def asked_for(label: str, task: str, others: list[str]) -> bool:
     """Whether the task names what a box or a choice is for: of the label's words of four letters or
     more, and numbers, that no other such label has, the first ("Express (next day)", "12" of
     "Resident permit, 12 months" for "a 12-month permit") or two are in the task."""
-    said = set(re.findall(r"\w+", task.casefold()))
-    theirs = {w for other in others for w in re.findall(r"\w+", other.casefold())}
-    words = [w for w in re.findall(r"\w+", label.casefold())
-             if (len(w) >= 4 or w.isdigit()) and w not in theirs]
-    return bool(words) and (words[0] in said or sum(w in said for w in words) >= 2)
+    said = word_set(task)
+    theirs = {w for other in others for w in words(other)}
+    own = [w for w in words(label) if (len(w) >= 4 or w.isdigit()) and w not in theirs]
+    return bool(own) and (own[0] in said or sum(w in said for w in own) >= 2)
 
 
 async def plan_fill(

@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from navwright.agent.task.tokens import CALENDAR, STOP
+from navwright.agent.task.tokens import flat as _flat
+from navwright.agent.task.tokens import word_set as _words
 from navwright.browser.skills.dates import CLOCK, WRITTEN_DATE, dates_in, times_in
 from navwright.masking import Mask
 
@@ -23,9 +26,8 @@ _CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,80})[\"“”]")
 _NAME = re.compile(r"\b[A-Z][a-zà-ÿ]+(?:[ -][A-Z][a-zà-ÿ]+)*\b")
-_WORD = re.compile(r"[a-z0-9à-ÿ]+")
-_FILLER = frozenset({"is", "costs", "cost", "the", "answer", "page", "shows", "says", "lines", "according",
-                     "information", "about", "provided", "current", "given", "listed", "above"})
+_FILLER = frozenset({"costs", "cost", "answer", "page", "shows", "says", "lines", "according", "information",
+                     "provided", "current", "given", "listed", "above"})
 """Words that say nothing of the page: an answer needs more than these to add anything."""
 QUOTE_SHARE = 0.7
 """An answer with no fact is a quote when a line seen holds this share of its words."""
@@ -36,15 +38,12 @@ _EXAMPLE_WORDS = 8
 _COUNT_LIMIT = 20
 """Whole numbers up to this many are counts a person asks for ("how many unread messages?"): a page
 seldom prints them, so they need no quote."""
-_COMMON = frozenset({
-    "the", "a", "an", "yes", "no", "it", "this", "that", "there", "these", "those", "i", "you", "he",
-    "she", "we", "they", "its", "my", "your", "our", "their", "and", "or", "but", "if", "on", "in", "at",
-    "to", "of", "for", "from", "by", "with", "as", "is", "are", "was", "were", "be", "been", "has", "have",
-    "had", "not", "none", "january", "february", "march", "april", "may", "june", "july", "august",
-    "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
-    "saturday", "sunday", "today", "tomorrow", "yesterday", "total", "price", "cost", "order", "cart",
+_SAID_ANYWAY = frozenset({
+    "yes", "no", "not", "none", "today", "tomorrow", "yesterday", "total", "price", "cost", "order", "cart",
     "page", "answer", "found", "added", "done", "sent", "booked", "mr", "mrs", "ms", "dr",
 })
+"""Words any answer may say with no page showing them: yes or no, a day, a title, what was done."""
+_COMMON = STOP | CALENDAR | _SAID_ANYWAY
 
 
 class Evidence(BaseModel):
@@ -205,8 +204,6 @@ founded first, Corva or Pelin?")."""
 
 
 _QUESTION = re.compile(r"[^.!?;]*\?")
-_ASKING = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how", "do", "does",
-                     "did"})
 
 
 def answering_line(request: str, lines: str) -> str | None:
@@ -214,7 +211,7 @@ def answering_line(request: str, lines: str) -> str | None:
     ("Status: On hold - proof of address missing: upload a recent utility bill" for "What is
     missing?"), else None."""
     asked = _QUESTION.findall(request)
-    wanted = (_words(asked[-1]) - _COMMON - _FILLER - _ASKING) if asked else frozenset()
+    wanted = (_words(asked[-1]) - _COMMON - _FILLER) if asked else frozenset()
     if not wanted:
         return None
     said = _words(request)
@@ -341,13 +338,6 @@ def _numbers(text: str) -> frozenset[float]:
     return frozenset(number_value(m) for m in numbers_in(text))
 
 
-def _flat(text: str) -> str:
-    """Lower case, letters and digits only: "BK-7Q2X" and "bk 7q2x" read the same."""
-    return "".join(_WORD.findall(text.lower()))
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(_WORD.findall(text.lower()))
 
 
 def _around(text: str, fact: str, limit: int = 160) -> str:

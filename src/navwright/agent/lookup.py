@@ -19,6 +19,7 @@ from typing import Literal
 from urllib.parse import parse_qsl, urlsplit
 
 from navwright.agent.procedure import Move
+from navwright.agent.task.tokens import CALENDAR, STOP, words
 from navwright.browser.skills.records import Record
 from navwright.browser.skills.search import Results, found_nothing
 
@@ -26,21 +27,15 @@ Stage = Literal["start", "searched", "opened", "over"]
 
 CODE = re.compile(r"\b[A-Z]{1,4}[ -]?\d{2,6}\b")
 """A code a task names: a flight, a model or an order number ("SW 488", "XR-200")."""
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _REFERENCE = re.compile(r"#\d{1,7}")
 """A record's number as people write it: "ticket #14", "issue #26"."""
 _NAMEISH = re.compile(r"^[A-Z0-9][\w'’.-]*$")
 _NOT_NAMES = frozenset({"i", "i'm", "my", "the", "a", "an", "what", "which", "who", "when", "where", "how",
                         "is", "are", "can", "does", "do", "using", "on", "in", "at", "of", "and"})
-_CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september",
-                       "october", "november", "december", "monday", "tuesday", "wednesday", "thursday",
-                       "friday", "saturday", "sunday"})
-_STOP = _NOT_NAMES | frozenset({"to", "for", "from", "with", "by", "it", "this", "that", "me", "tell",
-                                "much", "many", "there", "was", "were", "be", "or", "according"})
-
-
-def words(text: str) -> list[str]:
-    return [w.casefold() for w in _WORD.findall(text)]
+"""Words that, capitalised, begin a question or a sentence rather than a name ("What", "Using")."""
+_STOP = STOP | {"using", "tell", "according"}
+"""Function words, and words a question asks with ("tell me", "according to the site"): no result's
+title is picked for sharing them."""
 
 
 def names_in(question: str, site_title: str) -> str:
@@ -76,7 +71,7 @@ def names_all(question: str, site_title: str) -> list[str]:
     named = [run for i, run in enumerate(runs)
              if not (i in opening and len(run) == 1)
              and (max((len(w) for w in run), default=0) > 2 or _REFERENCE.fullmatch(" ".join(run)))
-             and not all(w.casefold().removesuffix("s") in _CALENDAR for w in run)]  # "July", "Mondays"
+             and not all(w.casefold().removesuffix("s") in CALENDAR for w in run)]  # "July", "Mondays"
     # a size or a code of two letters ("M", "EU") is no name to search for
     ordered = sorted(named, key=len, reverse=True)
     return list(dict.fromkeys(" ".join(run) for run in ordered))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from navwright.agent.decisions import AskUser, CheckReply, Finish, GiveUp, PlannerReply, RetryReply, WebStep
 from navwright.agent.modelcall import Caller
+from navwright.agent.task.tokens import joined
 from navwright.agent.text.messages import PlanContext, StepRecord, planner_messages
 
 DOMAIN = re.compile(r"^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(/\S*)?$", re.IGNORECASE)
@@ -80,16 +81,12 @@ def repeats_failed(decision: Decision, steps: list[StepRecord], start_url: str) 
     any: a failed step is never re-sent as it was, since a fresh navigator would make the same moves."""
     if not isinstance(decision, WebStep):
         return None
-    key = _norm(decision.request)
+    key = joined(decision.request)
     for step in reversed(steps):
-        if step.report.status == "failed" and _norm(step.request) == key \
+        if step.report.status == "failed" and joined(step.request) == key \
                 and same_page(step.start_url, start_url):
             return step
     return None
-
-
-def _norm(text: str) -> str:
-    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
 
 
 def failed_before(decision: Decision, steps: list[StepRecord], times: int = 2) -> StepRecord | None:
@@ -98,6 +95,6 @@ def failed_before(decision: Decision, steps: list[StepRecord], times: int = 2) -
     spending its time on them again."""
     if not isinstance(decision, WebStep):
         return None
-    key = _norm(decision.request)
-    same = [s for s in steps if s.report.status == "failed" and _norm(s.request) == key]
+    key = joined(decision.request)
+    same = [s for s in steps if s.report.status == "failed" and joined(s.request) == key]
     return same[-1] if len(same) >= times else None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
+from navwright.agent.task.tokens import word_set, words
 from navwright.browser.types import ElementInfo, Observation
 
 REFERENCE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{4,}[A-Z0-9]\b")
@@ -26,7 +27,6 @@ PLACES = frozenset({"trip", "trips", "booking", "bookings", "reservation", "rese
 """Words of the links to where a reference is looked up."""
 _FIELD = re.compile(r"\b(?:reference|booking|confirmation|number|code|application|order|tracking|"
                     r"ticket|case|claim|id)\b", re.IGNORECASE)
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
 def reference_in(task: str) -> str | None:
@@ -48,12 +48,12 @@ def _field_for_reference(e: ElementInfo) -> bool:
 def reference_link(task: str, obs: Observation) -> str | None:
     """The id of the link to where the task's reference is looked up: the most words of PLACES in its
     name (the task's own words break a tie), none when no link has one."""
-    asked = {w.casefold() for w in _WORD.findall(task)}
+    asked = word_set(task)
     best, score = None, 0
     for e in obs.elements:
         if e.role != "link" or not e.name or e.disabled:
             continue
-        said = [w.casefold() for w in _WORD.findall(e.name)]
+        said = words(e.name)
         places = sum(w in PLACES for w in said)
         points = 2 * places + sum(w in asked for w in said) if places else 0
         if points > score:

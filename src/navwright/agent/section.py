@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from navwright.agent.task.tokens import STOP, letters
 from navwright.browser.types import ElementInfo, Observation
 
 MIN_LINKS = 8
@@ -23,9 +24,8 @@ NEW_WORDS = ("new", "add", "create")
 """The first word of a link that starts a new record."""
 _MAKES = re.compile(r"(?:^|[.!?;]\s+)(?:add|create|file|submit|post|register|open)\b|\bnew\b")
 """A task that makes a new record: "File a new defect…", "… . Add a bill …"."""
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-_STOP = frozenset({"what", "which", "who", "when", "where", "how", "many", "much", "does", "did", "have",
-                   "with", "from", "about", "this", "that", "there", "their", "its", "for", "tell", "give"})
+_STOP = STOP | {"tell", "give"}
+"""Function words, and the verbs a question asks with ("tell me", "give me"): not a section's name."""
 
 
 def section_link(task: str, obs: Observation) -> str | None:
@@ -34,21 +34,21 @@ def section_link(task: str, obs: Observation) -> str | None:
              and not _here(e, obs.url)]
     if len(links) < MIN_LINKS:
         return None
-    asked = {_stem(w) for w in _words(task) if w not in _STOP} - {_stem(w) for w in _words(obs.title)}
+    asked = {_stem(w) for w in letters(task) if w not in _STOP} - {_stem(w) for w in letters(obs.title)}
     makes = bool(_MAKES.search(task.strip().lower()))
     fitting = [e for e in links if _names_section(e, asked) and _starts_new(e) == makes]
     if not fitting and makes:  # "New Ticket" for a new defect: the one link that starts a new record
-        fitting = [e for e in links if _starts_new(e) and len(_words(e.name)) <= 3]
+        fitting = [e for e in links if _starts_new(e) and len(letters(e.name)) <= 3]
     return fitting[0].id if len({_label(e) for e in fitting}) == 1 else None
 
 
 def _starts_new(link: ElementInfo) -> bool:
-    return _words(link.name)[:1] in ([w] for w in NEW_WORDS)
+    return letters(link.name)[:1] in ([w] for w in NEW_WORDS)
 
 
 def _names_section(link: ElementInfo, asked: set[str]) -> bool:
     """The label is one to three words, and each of them that is not a menu's is a word of the task."""
-    words = _words(link.name)
+    words = letters(link.name)
     own = [w for w in words if w not in MENU_WORDS]
     return 0 < len(words) <= 3 and bool(own) and all(len(w) > 3 and _stem(w) in asked for w in own)
 
@@ -58,11 +58,7 @@ def _here(link: ElementInfo, url: str) -> bool:
 
 
 def _label(link: ElementInfo) -> str:
-    return " ".join(_words(link.name))
-
-
-def _words(text: str) -> list[str]:
-    return [w.casefold() for w in _WORD.findall(text)]
+    return " ".join(letters(link.name))
 
 
 def _stem(word: str) -> str:

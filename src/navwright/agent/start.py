@@ -10,20 +10,20 @@ from __future__ import annotations
 
 import re
 
+from navwright.agent.task.tokens import letters
 from navwright.browser.types import Observation
 
 STARTS = re.compile(r"^(?:start(?: now| here| (?:your|an|the|my) application)?|begin(?: now)?|get started|"
                     r"apply(?: now| online| here)?|continue to (?:the )?application)$", re.IGNORECASE)
 """What the button that starts a service says, on its own."""
-_WORD = re.compile(r"[^\W\d_]{4,}", re.UNICODE)
 _ARROWS = re.compile(r"[\s→»>›]+$")
 _SITE = frozenset({"city", "council", "government", "service", "services", "online", "website", "official"})
 
 
 def start_button(task: str, obs: Observation) -> str | None:
     """The id of the page's one button that starts the service the task asks for, else None."""
-    asked = {w.casefold() for w in _WORD.findall(task)} - _SITE
-    titled = {w.casefold() for w in _WORD.findall(obs.title)} - _SITE
+    asked = set(letters(task, min_len=4)) - _SITE
+    titled = set(letters(obs.title, min_len=4)) - _SITE
     if len(asked & {_stem(w) for w in titled} | asked & titled) < 2:
         return None
     found = [e for e in obs.elements if e.role in {"link", "button"} and not e.disabled

@@ -28,6 +28,7 @@ from navwright.agent.exposure import fields_named
 from navwright.agent.grounding import Seen
 from navwright.agent.signin import signs_in
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.tokens import flat, joined, word_set
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
@@ -56,7 +57,6 @@ _KEY_PREFIX = re.compile(r"\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}|\bgh[pousr]_[A-Z
 _RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9]")
 _CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
 _HINT = re.compile(r'hint="[^"]*"')
-_WORD = re.compile(r"[a-z0-9]+")
 _NAME = re.compile(r"(?<=[@#])[A-Za-z0-9]+|\b[0-9]+\b|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")
 """A name or number in the task: "@kelly", "#12", "12", a capitalised word within a sentence."""
 
@@ -142,7 +142,7 @@ def no_page_credentials(check: ActionCheck) -> Veto | None:
     """A value that looks like a credential (an access token, an API key, a card number) is typed only
     when the person gave it: one a page shows is data, never something to paste elsewhere."""
     for value in _typed_values(check):
-        if "{{" in value or not looks_like_credential(value) or _flat(value) in _flat(check.given):
+        if "{{" in value or not looks_like_credential(value) or flat(value) in flat(check.given):
             continue
         return Veto("no_page_credentials",
                     "not typed: the value looks like a credential (a token, a key, a card number) that the "
@@ -168,8 +168,8 @@ def one_commit_per_record(check: ActionCheck) -> Veto | None:
     target = check.target
     if target is None or check.intent.several or not (check.commits or changes_site(check)):
         return None
-    label = _norm(target.name)
-    if not any(label and label == _norm(name) and target.id != ident for name, ident in check.committed):
+    label = joined(target.name)
+    if not any(label and label == joined(name) and target.id != ident for name, ident in check.committed):
         return None
     return Veto("one_commit_per_record",
                 f'not run: "{target.name}" was already done once in this run, and the task asks for one.')
@@ -193,9 +193,10 @@ def commit_on_named_record(check: ActionCheck) -> Veto | None:
 def _naming(task: str, label: str, records: dict[str, str]) -> dict[str, int]:
     """How many of the task's words that tell the records apart each record holds: names and numbers
     ("@kelly", "12", "Bulky") where the task has them, else its other words, less the control's own."""
-    words = {i: set(_WORD.findall(text.lower())) for i, text in records.items()}
-    telling = set().union(*words.values()) - set.intersection(*words.values())
-    asked = set(_WORD.findall(task.lower())) - set(_WORD.findall(label.lower())) - set(CHANGE_WORDS)
+    words = {i: word_set(text) for i, text in records.items()}
+    every = list(words.values())
+    telling = every[0].union(*every[1:]) - every[0].intersection(*every[1:])
+    asked = word_set(task) - word_set(label) - set(CHANGE_WORDS)
     names = {w.lower() for w in _NAME.findall(task)} & telling & asked
     keys = names or (asked & telling)
     return {i: len(keys & w) for i, w in words.items()}
@@ -262,13 +263,13 @@ def _personal_words(label: str) -> bool:
 
 def _given(value: str, check: ActionCheck) -> bool:
     """The value is the person's (in what they said) or the page's (a line seen, its hints left out)."""
-    flat = _flat(value)
-    if not flat:
+    typed = flat(value)
+    if not typed:
         return True
-    if flat in _flat(check.given):
+    if typed in flat(check.given):
         return True
-    hints = {_flat(e.placeholder or "") for e in check.obs.elements}
-    if flat in hints:
+    hints = {flat(e.placeholder or "") for e in check.obs.elements}
+    if typed in hints:
         return False
     return check.seen.shows(value, strip=_HINT)
 
@@ -283,11 +284,3 @@ def _search_form(target: ElementInfo, obs: Observation) -> bool:
 
 def _has_word(text: str, words: tuple[str, ...]) -> bool:
     return any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", text) for w in words)
-
-
-def _norm(text: str) -> str:
-    return " ".join(_WORD.findall(text.lower()))
-
-
-def _flat(text: str) -> str:
-    return "".join(_WORD.findall(text.lower()))

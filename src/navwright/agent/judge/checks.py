@@ -19,6 +19,7 @@ from navwright.agent.grounding import Evidence, Seen, number_value, numbers_in
 from navwright.agent.judge.verdict import Check
 from navwright.agent.outcomes import StepReport
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.tokens import STOP, letters, word_set, words
 
 CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bpowered by\b|"
                     r"\bprivacy (?:policy|notice)\b|\bterms (?:of|and) (?:use|service|conditions)\b",
@@ -26,16 +27,15 @@ CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bp
 """A line of a page's chrome (its footer): it is about the site, not about what a question asks."""
 REF = re.compile(r"\[[\w.]+\]")
 """An element's reference, added to the page's text by navwright."""
-_NUMBER_WORDS = {w: n for n, w in enumerate(re.findall(r"\w+", (
+_NUMBER_WORDS = {w: n for n, w in enumerate(words(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty")))}
+    "sixteen seventeen eighteen nineteen twenty"))}
 _SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "count")
-_WORD = re.compile(r"[a-z0-9]+")
 _ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", "you", "query", "matching"))
 """Words a page puts around the question or the search it echoes ("Results for …")."""
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042", "SW-488"."""
-_STOP = frozenset(re.findall(r"\w+", "how many much the a an my our your in on of for to at is are was "
-                                       "were do does did there have has had with from and or what which who"))
+_REPLY = frozenset({"yes", "no", "not"})
+"""Words an answer says yes or no with: they add nothing a page must show."""
 
 
 @dataclass
@@ -84,9 +84,9 @@ def not_the_task(j: JudgeInput) -> Check | None:
     search typed) shows nothing of what the answer adds to it."""
     if not j.asks or not j.evidence:
         return None
-    asked = set(_WORD.findall(j.intent.text.lower()))
-    adds = set(_WORD.findall(j.answer.lower())) - asked - _STOP - {"yes", "it", "not", "no"}
-    echoes = [e for e in j.evidence if set(_WORD.findall(REF.sub(" ", e.quote).lower())) <= asked | _ECHO]
+    asked = word_set(j.intent.text)
+    adds = word_set(j.answer) - asked - STOP - _REPLY
+    echoes = [e for e in j.evidence if word_set(REF.sub(" ", e.quote)) <= asked | _ECHO]
     if not adds or len(echoes) < len(j.evidence):
         return None
     return Check(name="not_the_task", ok=False, quote=echoes[0],
@@ -234,12 +234,12 @@ def code_checks(j: JudgeInput, without: frozenset[str] = frozenset()) -> list[Ch
 
 def _counts(text: str) -> set[float]:
     found = {number_value(m) for m in numbers_in(text)}
-    found |= {float(_NUMBER_WORDS[w]) for w in re.findall(r"[a-z]+", text.lower()) if w in _NUMBER_WORDS}
+    found |= {float(_NUMBER_WORDS[w]) for w in letters(text) if w in _NUMBER_WORDS}
     return found
 
 
-def _stems(words: tuple[str, ...]) -> set[str]:
-    return {w[:4] if len(w) > 4 else w for w in words if w not in _STOP and len(w) > 2}
+def _stems(counted: tuple[str, ...]) -> set[str]:
+    return {w[:4] if len(w) > 4 else w for w in counted if w not in STOP and len(w) > 2}
 
 
 def _show(value: float) -> str:
