@@ -2,6 +2,10 @@
 page's new lines that say it was done ("Thank you for your order", "Booking reference QX7P2L",
 "Message sent"). Those lines end the step as its answer and evidence: the task's state is checked on
 the page, not taken from the model's word, and no further click (a "Keep shopping" link) leaves it.
+
+A page that still asks for something (`still_asks`: "Step 1 of 3" in its title, a required field left
+empty) confirms nothing, whatever its lines say: a checkout's progress bar names its last step "Order
+confirmed" on its first.
 """
 
 from __future__ import annotations
@@ -9,7 +13,10 @@ from __future__ import annotations
 import re
 
 from navwright.agent.reference import REFERENCE
+from navwright.browser.errors import BrowserError
+from navwright.browser.session import BrowserSession
 from navwright.browser.skills.find import PageText
+from navwright.browser.types import ElementInfo
 
 DONE = re.compile(
     r"\b(?:thank(?:s| you)|confirmed|confirmation|booked|placed|sent|submitted|received|scheduled|"
@@ -20,6 +27,20 @@ MAX_LINES = 3
 MAX_CHARS = 160
 NEAR = 3
 """How far after the first line that says it is done its reference may stand."""
+STEP_OF = re.compile(r"\bstep\s+(\d+)\s*(?:of|/)\s*(\d+)\b", re.IGNORECASE)
+"""A flow's step as a page's title counts it ("Step 1 of 3: Your information")."""
+ASKING_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox"})
+
+
+def still_asks(title: str, elements: list[ElementInfo]) -> str | None:
+    """What a page still asks before a commitment is through: it is a step of a flow that is not the
+    last ("Step 1 of 3"), or a field it marks required is empty; None when it asks nothing."""
+    step = STEP_OF.search(title)
+    if step is not None and int(step.group(1)) < int(step.group(2)):
+        return f'the page is "{step.group(0)}"'
+    empty = [e for e in elements if e.required and not e.disabled and e.role in ASKING_ROLES
+             and not (e.value or "").strip()]
+    return f'"{" ".join(empty[0].name.split())[:60]}" is required and empty' if empty else None
 
 
 def confirmation(after: PageText, before: str, toasts: list[str] | None = None) -> list[str]:
@@ -36,3 +57,13 @@ def confirmation(after: PageText, before: str, toasts: list[str] | None = None) 
     if said:  # the message said it; the page adds a reference, when it shows one
         block = [t for t in block if REFERENCE.search(t)]
     return (said + [t[:MAX_CHARS] for t in block if t not in said])[:MAX_LINES]
+
+
+async def ended_asking(session: BrowserSession) -> str | None:
+    """What the page the run ended on still asks (`still_asks`), from its last look; None when it asks
+    nothing or cannot be looked at."""
+    try:
+        seen = await session.views.current(session.page)
+    except BrowserError:
+        return None
+    return still_asks(seen.full.title, seen.full.elements)

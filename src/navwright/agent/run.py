@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from navwright.agent.actor import EpisodeOver
+from navwright.agent.confirmation import ended_asking
 from navwright.agent.control import Held
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
 from navwright.agent.difference import with_difference
@@ -227,11 +228,10 @@ class Agent:
         kind = self._navigator.reader.kind if self._navigator.reader is not None else None
         asks = intent.asks or kind in ("question", "compare")
         acts = intent.acts or (kind == "action" and not intent.question_only)
-        criterion = intent.criterion if self.settings.compare else None
+        by = intent.criterion.label if intent.criterion and self.settings.compare else None
         j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen,
-                       [s.report for s in self._plan.steps], self._navigator.actor.committed,
-                       intent.commits, criterion.label if criterion else None,
-                       self._navigator.actor.worked)
+                       [s.report for s in self._plan.steps], self._navigator.actor.committed, intent.commits,
+                       by, self._navigator.actor.worked, await ended_asking(self._session) if acts else None)
         refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
                    for v in self._navigator.actor.guard.vetoes]
         if vouched is not None:

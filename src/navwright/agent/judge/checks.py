@@ -57,6 +57,9 @@ class JudgeInput:
     """What a comparison of the question is by ("price"), when it asks for the cheapest, the best…"""
     worked: Worked = field(default_factory=Worked)
     """The values the run's actions set, and where its first commitment ran."""
+    still_asks: str | None = None
+    """What the page the run ended on still asks (it is "Step 1 of 3", a required field is empty:
+    agent/confirmation.py), for a task that acts."""
 
 
 def quoted(j: JudgeInput) -> Check | None:
@@ -214,6 +217,18 @@ def amount_set(j: JudgeInput) -> Check | None:
                         "nor did a page show it after the commitment")
 
 
+def flow_finished(j: JudgeInput) -> Check | None:
+    """A purchase or a booking ends on a page that asks for nothing more: a checkout left on its first
+    step, with the e-mail still to give, ordered nothing, whatever its progress bar names."""
+    if not j.acts or not j.intent.orders:
+        return None
+    if j.still_asks is None:
+        return Check(name="flow_finished", ok=True, detail="the page the run ended on asks for nothing more")
+    return Check(name="flow_finished", ok=False,
+                 detail=f"the run ended on a page that still asks for something ({j.still_asks}): the "
+                        "order or booking is not complete")
+
+
 CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "quoted": quoted,
     "not_chrome": not_chrome,
@@ -225,6 +240,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "change_shown": change_shown,
     "change_on_task": change_on_task,
     "amount_set": amount_set,
+    "flow_finished": flow_finished,
 }
 
 

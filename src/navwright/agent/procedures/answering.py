@@ -5,7 +5,7 @@ the page's lines that match the task (agent/reader.py), and the page's words tha
 from __future__ import annotations
 
 from navwright.agent.compare import Comparison, Ranked
-from navwright.agent.confirmation import confirmation
+from navwright.agent.confirmation import confirmation, still_asks
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import NotTaken
@@ -138,6 +138,8 @@ class Confirmation(Routine):
     name = "confirmation"
 
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
+        if still_asks(result.title, result.appeared) is not None:
+            return None  # a step of the flow, not its end ("Step 1 of 3", the e-mail still to give)
         page = self.means.ctx.session.page
         toasts = [p.text for p in result.problems if p.kind == "toast"]
         try:

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from navwright.agent.compare import Criterion, bounded, criterion_in
-from navwright.agent.policy import COMMITTING, commit_missing
+from navwright.agent.policy import COMMITTING, FAMILIES, commit_missing
 from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
@@ -65,6 +65,9 @@ class TaskIntent:
     """It bounds what fits by a price or a time of day ("under $300", "before noon")."""
     amount: Amount | None = None
     """How many it orders or books, when more than one: the quantity an action must set."""
+    orders: bool = False
+    """It commands a purchase or a booking ("buy", "order", "book", "reserve"...): a flow that ends on
+    a page saying it went through, not on one still asking for details."""
 
     @property
     def question_only(self) -> bool:
@@ -82,7 +85,8 @@ def parse(task: str) -> TaskIntent:
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
                       criterion=criterion_in(task), bounded=bounded(task),
-                      amount=amount_of(text) if acts else None)
+                      amount=amount_of(text) if acts else None,
+                      orders=any(commands(text, w) for w in FAMILIES[0]))
 
 
 def amount_of(text: str) -> Amount | None:
