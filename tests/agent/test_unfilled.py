@@ -101,3 +101,17 @@ def test_boxes_named_as_words_to_find_others_by_are_not_ticked_by_code() -> None
     assert [e.name for e in unticked("Select brave, fat and click Submit.", boxes, set())] == ["brave", "fat"]
     # "brave" is one of the words to tick, "wicked" and "fat" are the others: the model reads which
     assert unticked("Select words similar to brave, chubby, depraved and click Submit.", boxes, set()) == []
+
+
+def test_number_boxes_whose_hint_is_a_number_are_not_empty_fields_to_fill() -> None:
+    # a ticket shop: one number box per ticket, hint "0"; the task's ticket got its number
+    def count(i: int, name: str, value: str = "") -> ElementInfo:
+        return ElementInfo(id=str(i), role="textbox", name=name, value=value, form="f", input_type="number",
+                           placeholder="0")
+
+    add = ElementInfo(id="9", role="button", name="Add to cart", form="f")
+    friday, saturday = count(1, "Friday day ticket", "2"), count(2, "Saturday day ticket")
+    assert empty_fields(add, [friday, saturday, add], set()) == []
+    name = ElementInfo(id="4", role="textbox", name="Name", value="Ada", form="f")
+    year = ElementInfo(id="3", role="textbox", name="Year", form="f", input_type="number")  # no hint
+    assert empty_fields(add, [friday, name, year, add], set()) == [year]

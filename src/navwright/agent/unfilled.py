@@ -25,6 +25,7 @@ from navwright.browser.types import FILLS, ElementInfo, Observation
 
 TEXT_ROLES = {"textbox"}
 OPTIONAL = re.compile(r"\boptional\b", re.IGNORECASE)
+NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?")
 
 
 def empty_fields(button: ElementInfo, elements: list[ElementInfo], typed: set[str]) -> list[ElementInfo]:
@@ -51,8 +52,14 @@ def left_by(values: dict[str, str], fields: list[ElementInfo]) -> bool:
 
 
 def _texts(fields: list[ElementInfo]) -> list[ElementInfo]:
-    """The enabled text fields among `fields`, search boxes aside."""
-    return [f for f in fields if f.role in TEXT_ROLES and not f.disabled and not is_search_box(f)]
+    """The enabled text fields among `fields`, search boxes aside, and number boxes whose hint is the
+    number they stand for when left empty (a ticket shop's "0" beside each ticket it does not sell)."""
+    return [f for f in fields if f.role in TEXT_ROLES and not f.disabled and not is_search_box(f)
+            and not _defaults_to_number(f)]
+
+
+def _defaults_to_number(field: ElementInfo) -> bool:
+    return field.input_type == "number" and NUMBER.fullmatch((field.placeholder or "").strip()) is not None
 
 
 def _words(field: ElementInfo) -> str:
