@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from navwright.agent.clauses import parts_of
 from navwright.agent.ordinal import WORDS
 from navwright.agent.task.tokens import word_set
+from navwright.agent.text.messages import copy_question
 from navwright.browser.types import ElementInfo
 
 COPY = re.compile(
@@ -42,7 +43,7 @@ class Copy:
 
     @property
     def question(self) -> str:
-        return f"What is {self.what}?"
+        return copy_question(self.what)
 
 
 def copy_asked(request: str) -> Copy | None:

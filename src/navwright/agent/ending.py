@@ -16,6 +16,7 @@ from navwright.agent.procedure import StepRules
 from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
 from navwright.agent.step import StepState, View, step_report
+from navwright.agent.text import reports
 from navwright.browser.types import ActionResult
 
 
@@ -56,7 +57,7 @@ class StepEnd:
         """A finish not accepted: the step goes on with the model told why; the second time, it fails."""
         state.ending.rejected += 1
         if state.ending.rejected >= 2:
-            return self.report(state, "failed", f"not done: {why}")
+            return self.report(state, "failed", reports.not_done(why))
         state.done.append(TurnedBack(why))
         return None
 
@@ -74,7 +75,7 @@ class StepEnd:
         """The step's report when the action met a field only the person can fill (asked, not made up)."""
         if not ran.needs:
             return None
-        return self.report(state, "needs_user", f'needs from the person: a value for "{ran.needs}"')
+        return self.report(state, "needs_user", reports.needs_value(ran.needs))
 
     def report(self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None,
                about_task: bool = False) -> StepReport:

@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import unquote_plus, urlsplit
 
 from navwright.agent.task.tokens import words
+from navwright.agent.text import refusals
 from navwright.browser.datafence import DataFence, site_of
 from navwright.browser.datafence import on_sites as on_hosts
 from navwright.browser.skills.base import Skill
@@ -50,16 +51,13 @@ def secret_refusal(
     names = sorted({m.group(1) for v in texts for m in PLACEHOLDER.finditer(v)})
     if not names:
         return None
-    shown = ", ".join("{{" + n + "}}" for n in names)
-    where = " or ".join(hosts) if hosts else "the site it is for"
-    rule = f"{shown} may only be typed into a field that asks for it on {where}"
     if skill.does != "type" or target is None:  # only text typed into one field carries a secret
-        return f"{rule}; {skill.name} cannot carry a secret"
+        return refusals.secret_misplaced(names, hosts, refusals.secret_skill(skill.name))
     host = host_of(page_url)
     if hosts and not on_hosts(host, hosts):
-        return f"{rule}; this page is on {host or 'no site'}"
+        return refusals.secret_misplaced(names, hosts, refusals.secret_page(host))
     if not all(asks_for(target, n) for n in names):
-        return f"{rule}; {target.role} \"{target.name}\" does not ask for it"
+        return refusals.secret_misplaced(names, hosts, refusals.secret_field(target))
     return None
 
 
@@ -94,8 +92,7 @@ def leak_refusal(
         kept = [f for f in profile_facts(profile) if f.lower() in re.sub(r"(?<=\d)[ ()-](?=\d)", "", text)]
         kept += [f"{{{{{n}}}}}" for n, v in secrets.items() if v and v.lower() in text]
         if kept or PLACEHOLDER.search(value):
-            return (f"refused: the address sends the person's data to another host ({host}); "
-                    "only the person can do that")
+            return refusals.data_to_address(host)
     return None
 
 
@@ -150,10 +147,7 @@ def destination_refusal(
                 continue
             if site_of(dest) == here and not (secret and hosts):
                 continue
-            what = "a secret" if secret else "the person's data"
-            how = "its frame on another host receives" if dest == field.doc_host else "its form sends"
-            return (f'refused: {field.role} "{field.name}" is on this page but {how} what is typed to '
-                    f"{dest}; {what} goes only to the site the person asked for")
+            return refusals.data_to_field(field, dest, secret, frame=dest == field.doc_host)
     return None
 
 

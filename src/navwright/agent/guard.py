@@ -11,6 +11,7 @@ from navwright.agent.modelcall import short
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action, target_of
 from navwright.agent.scope import RunScope
 from navwright.agent.step import took
+from navwright.agent.text import refusals
 from navwright.agent.vetoes import ActionCheck, Veto, changes_site, vetoed
 from navwright.browser.errors import BrowserError
 from navwright.browser.owners import owners
@@ -62,7 +63,7 @@ class Guard:
         approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
         if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
             return ActionResult(action=skill.name, ok=False, declined=True,
-                                error="the person declined this action")
+                                error=refusals.person_declined())
         try:
             parsed = skill.params.model_validate(params)
         except ValidationError as exc:

@@ -9,6 +9,7 @@ from typing import Literal, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from navwright.agent.events import ModelCalled
+from navwright.agent.text.refusals import answer_invalid
 from navwright.models.base import ChatModel, Completion, Message, ModelError, ModelUnavailable
 
 M = TypeVar("M", bound=BaseModel)
@@ -40,8 +41,7 @@ class Caller:
             return error
         repair = [
             *messages,
-            Message(role="user",
-                    content=f"Your answer was not valid: {error}. Answer again with shorter, valid JSON."),
+            Message(role="user", content=answer_invalid(error)),
         ]
         second = await self._try(repair, schema, max_tokens)
         if isinstance(second, BaseModel):

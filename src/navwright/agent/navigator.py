@@ -36,6 +36,7 @@ from navwright.agent.step import (
     stutters,
 )
 from navwright.agent.stepacts import StepActs
+from navwright.agent.text import reports
 from navwright.agent.text.messages import navigator_message, navigator_messages
 from navwright.agent.viewing import Viewer
 from navwright.agent.wiring import Tools
@@ -86,14 +87,14 @@ class Navigator:
                 view = await self.viewer.view(looked_at is None or looked_at == state.actions, state, request)
                 looked_at = state.actions
             except BrowserError as exc:
-                return self.end.report(state, "failed", f"could not read the page: {exc}")
+                return self.end.report(state, "failed", reports.page_unreadable(str(exc)))
             by_code = await self._by_code(step, view, state)
             if by_code is not None:
                 if by_code is AGAIN:
                     continue
                 return by_code
             if state.calls >= self.settings.max_calls_per_step:  # the page it reached was read first
-                return self.end.report(state, "failed", f"no finish after {state.calls} model calls")
+                return self.end.report(state, "failed", reports.no_finish(state.calls))
             state.calls += 1
             try:
                 reply = await self.control.race(self.caller.ask(

@@ -29,7 +29,7 @@ from navwright.agent.grounding import (
 )
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.quantities import unit_mismatch
-from navwright.agent.text.messages import reader_messages
+from navwright.agent.text.messages import reader_lines, reader_messages, reader_note
 
 ANSWER_CAP = 200
 
@@ -67,7 +67,7 @@ class Reader:
     async def read(self, task: str, url: str, lines: str, given: str) -> Reading | None:
         """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
         said (their facts need no page)."""
-        shown = "\n".join([*(f"  {note}" for note in self.notes), lines])
+        shown = reader_lines(self.notes, lines)
         messages = reader_messages(task, shown)
         try:
             reply = await self.caller.ask(messages, ReaderReply, max_tokens=self.max_tokens)
@@ -89,7 +89,7 @@ class Reader:
             return None
         evidence = grounding.evidence if grounding.new else [told]
         if partial(answer, task):  # one of two populations: kept for the next page's lines
-            held = [f"On {e.url}: {e.quote}" for e in evidence if numbers_in(e.quote)]  # the figures found
+            held = [reader_note(e) for e in evidence if numbers_in(e.quote)]  # the figures found
             self.notes.extend(n for n in held if n not in self.notes)
             return None
         return Reading(answer=reply.answer.strip(), evidence=evidence)

@@ -45,6 +45,7 @@ from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
 from navwright.agent.task.words import works_controls
 from navwright.agent.text import messages as wording
+from navwright.agent.text import reports
 from navwright.agent.text.messages import PlanContext, StepRecord
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
@@ -188,7 +189,7 @@ class Agent:
             if isinstance(decision, AskUser):
                 reply = await self._scope.ask(decision.question, decision.ask)
                 self._plan.said.append(wording.person_answered(decision.question, reply))
-                self._scope.facts.append(f"{decision.question} {reply}")
+                self._scope.facts.append(wording.person_fact(decision.question, reply))
                 report = None
                 continue
             report = await self._web_step(decision)
@@ -329,7 +330,7 @@ class Agent:
             try:
                 report = await (self._replay or self._navigator).run_step(step, decision.request)
             except StepInterrupted:
-                report = StepReport(status="failed", summary="interrupted: the person edited the request",
+                report = StepReport(status="failed", summary=reports.interrupted(),
                                     url=self._session.page.url)
         self._emit(StepFinished(run_id=self.run_id, step=step, status=report.status, summary=report.summary,
                                 answer=report.answer or None, url=report.url, evidence=report.evidence))
@@ -351,7 +352,7 @@ class Agent:
         try:
             await self._session.open(url)
         except BrowserError as exc:
-            return StepReport(status="failed", summary=f"could not open {url}: {exc}", url=url)
+            return StepReport(status="failed", summary=reports.not_opened(url, str(exc)), url=url)
         return None
 
     async def _screenshot(self, caption: str) -> None:

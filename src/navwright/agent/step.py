@@ -27,6 +27,7 @@ from navwright.agent.history import Entry
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
+from navwright.agent.text import reports
 from navwright.agent.text.notes import summary as summary_of
 from navwright.agent.trail import Trail
 from navwright.browser.skills.base import Skill
@@ -269,13 +270,13 @@ def stop_reason(
     """Why the step must stop after this action (already in the history), or None: the person declined
     it, it gave the same result `repeat_limit` times, or the step used all its actions."""
     if result.declined:
-        return f"{label}: {result.error}"
+        return reports.declined(label, result.error)
     key = f"{label}|{result.ok}|{result.url}|{result.error}|{result.detail}"
     state.outcomes[key] += 1
     if state.outcomes[key] >= repeat_limit:
-        return f"{label} gave the same result {state.outcomes[key]} times; stopping this step"
+        return reports.same_result(label, state.outcomes[key])
     if state.actions >= max_actions:
-        return f"used all {state.actions} actions of this step"
+        return reports.actions_used(state.actions)
     return None
 
 

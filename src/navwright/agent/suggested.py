@@ -24,7 +24,7 @@ from navwright.agent.history import Did, Entry
 from navwright.agent.named import quoted
 from navwright.agent.procedure import Move
 from navwright.agent.step import StepState
-from navwright.agent.text.notes import with_choice
+from navwright.agent.text.notes import chosen_suggestion, with_choice
 from navwright.browser.types import ElementInfo
 
 OFFERED = {"button", "option", "link", "menuitem", "listitem"}
@@ -86,7 +86,7 @@ def suggestion_to_pick(
     if not chosen:
         return None
     pressed.add(chosen[0].id)
-    state.by_code.kept[field.id] = f'chosen from its suggestions ("{chosen[0].name}")'
+    state.by_code.kept[field.id] = chosen_suggestion(chosen[0].name)
     return chosen[0]
 
 

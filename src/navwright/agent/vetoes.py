@@ -29,6 +29,7 @@ from navwright.agent.grounding import Seen
 from navwright.agent.signin import signs_in
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import flat, joined, word_set
+from navwright.agent.text import refusals
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
@@ -95,9 +96,7 @@ def question_changes_nothing(check: ActionCheck) -> Veto | None:
     if not check.intent.question_only or not changes_site(check):
         return None
     what = check.target.name if check.target is not None and check.target.name else check.skill.name
-    return Veto("question_changes_nothing",
-                f'not run: the task only asks for information, and "{what}" would change the site. '
-                "Read the answer from the page instead.")
+    return Veto("question_changes_nothing", refusals.changes_the_site(what))
 
 
 def changes_site(check: ActionCheck) -> bool:
@@ -131,10 +130,7 @@ def nothing_invented(check: ActionCheck) -> Veto | None:
     for label, value in _typed_personal(check):
         if "{{" in value or _given(value, check):
             continue
-        return Veto("nothing_invented",
-                    f'not typed: nobody gave a value for "{label}" (not the person, not the page). Do not '
-                    "make one up: finish with status needs_user, saying what is needed.",
-                    needs=label)
+        return Veto("nothing_invented", refusals.value_invented(label), needs=label)
     return None
 
 
@@ -144,9 +140,7 @@ def no_page_credentials(check: ActionCheck) -> Veto | None:
     for value in _typed_values(check):
         if "{{" in value or not looks_like_credential(value) or flat(value) in flat(check.given):
             continue
-        return Veto("no_page_credentials",
-                    "not typed: the value looks like a credential (a token, a key, a card number) that the "
-                    "person did not give; a page's secrets are never copied into a field.")
+        return Veto("no_page_credentials", refusals.credential_from_page())
     return None
 
 
@@ -171,8 +165,7 @@ def one_commit_per_record(check: ActionCheck) -> Veto | None:
     label = joined(target.name)
     if not any(label and label == joined(name) and target.id != ident for name, ident in check.committed):
         return None
-    return Veto("one_commit_per_record",
-                f'not run: "{target.name}" was already done once in this run, and the task asks for one.')
+    return Veto("one_commit_per_record", refusals.done_once(target.name))
 
 
 def commit_on_named_record(check: ActionCheck) -> Veto | None:
@@ -185,9 +178,7 @@ def commit_on_named_record(check: ActionCheck) -> Veto | None:
         return None
     mine = check.records[target.id]
     named = next(i for i, s in score.items() if s == best)
-    return Veto("commit_on_named_record",
-                f'not run: "{target.name}" [{target.id}] belongs to "{mine[:70]}", not to the record the '
-                f'task names; "{check.records[named][:70]}" has its own [{named}].')
+    return Veto("commit_on_named_record", refusals.other_record(target, mine, check.records[named], named))
 
 
 def _naming(task: str, label: str, records: dict[str, str]) -> dict[str, int]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from navwright.agent.difference import partial
 from navwright.agent.grounding import Evidence, Grounding, lacks_number
 from navwright.agent.policy import acting_missing, commit_missing
+from navwright.agent.text import refusals
 
 
 @dataclass(frozen=True)
@@ -39,37 +40,37 @@ class Answering:
 def named_unseen(a: Answering) -> str | None:
     if not a.grounding.missing:
         return None
-    return "it names " + ", ".join(f'"{f}"' for f in a.grounding.missing[:4]) + ", which no page showed"
+    return refusals.answer_unseen(a.grounding.missing)
 
 
 def nothing_new(a: Answering) -> str | None:
     if a.told is not None or a.changed:
         return None
-    return "it says nothing a page showed beyond the request"
+    return refusals.answer_adds_nothing()
 
 
 def only_part(a: Answering) -> str | None:
     if a.changed or not partial(a.answer, a.task):
         return None
-    return "it gives only part of what was asked (it says something was not found)"
+    return refusals.answer_partial()
 
 
 def number_missing(a: Answering) -> str | None:
     if a.changed or not lacks_number(a.answer, a.task):
         return None
-    return "the request asks for a number (a price, a time, a count) and the answer gives none"
+    return refusals.answer_lacks_number()
 
 
 def not_committed(a: Answering) -> str | None:
     if not a.acting or not commit_missing(a.task, a.committed):
         return None
-    return "the request asks to order, book, send or delete, and no button that does it was pressed"
+    return refusals.answer_uncommitted()
 
 
 def not_worked(a: Answering) -> str | None:
     if not a.acting or not acting_missing(a.task, a.actions):
         return None
-    return "the request asks to work the page (type, press, choose...), and no action of this run did"
+    return refusals.answer_unworked()
 
 
 GUARDS: dict[str, Callable[[Answering], str | None]] = {

@@ -20,6 +20,7 @@ from navwright.agent.policy import acting_missing, commit_missing
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
 from navwright.agent.task.words import tries_controls
+from navwright.agent.text import refusals
 
 
 @dataclass(frozen=True)
@@ -59,23 +60,21 @@ def uncommitted(f: Finishing) -> str | None:
     """The request asks to order, book, send or delete, and nothing that commits was pressed."""
     if f.question or not commit_missing(f.request, f.committed):
         return None
-    return ("the task asks to commit (order, book, send, delete) and no button that does it was pressed "
-            "yet: an item in a cart is not ordered, a filled form is not sent")
+    return refusals.finish_uncommitted()
 
 
 def nothing_done(f: Finishing) -> str | None:
     """The request commands working the page and the step did nothing on it: an answer alone."""
     if f.question or not acting_missing(f.request, f.actions):
         return None
-    return ("the task asks to work the page (type, press, choose...) and this step did nothing on it yet: "
-            "an answer alone does not do it")
+    return refusals.finish_unworked()
 
 
 def part_left(f: Finishing) -> str | None:
     """A part of the request that names something on the page was not done ("press Submit")."""
     if f.undone is None:
         return None
-    return f'"{f.undone}" is not done yet'
+    return refusals.part_undone(f.undone)
 
 
 def missed_try(f: Finishing) -> str | None:
@@ -87,7 +86,7 @@ def missed_try(f: Finishing) -> str | None:
         said = f.action.answer.strip()  # the miss the page showed earlier, reported as the answer
     if said is None or (f.question and not tries_controls(f.task)):
         return None
-    return f'the page answered the last try with "{said}": the task is not done yet'
+    return refusals.try_missed(said)
 
 
 GUARDS: dict[str, Callable[[Finishing], str | None]] = {
@@ -112,6 +111,4 @@ def judge(f: Finishing, seen: Seen, without: frozenset[str] = frozenset()) -> Ve
     other = unit_mismatch(action.answer, seen, f.task)
     if grounding.ok and other is None:
         return Verdict("done", action.answer, evidence=grounding.evidence)
-    missing = ", ".join(f'"{fact}"' for fact in grounding.missing[:4])
-    why = f"{missing} is on no page seen so far" if missing else f'"{other}" is not what the task asks'
-    return Verdict("turned_back", why=why)
+    return Verdict("turned_back", why=refusals.finish_unfounded(grounding.missing, other))

@@ -11,8 +11,7 @@ from pydantic import BaseModel
 from navwright.agent.grounding import Evidence
 from navwright.agent.judge.verdict import Check
 from navwright.agent.modelcall import BadAnswer, Caller
-from navwright.agent.text.messages import messages
-from navwright.browser.render import quote_page
+from navwright.agent.text import messages as wording
 from navwright.models.base import Message
 
 MAX_TOKENS = 12
@@ -24,8 +23,7 @@ class VerifyReply(BaseModel):
 
 
 def verify_messages(question: str, answer: str, evidence: list[Evidence]) -> list[Message]:
-    lines = "\n".join(f"{e.url}: {e.quote}" for e in evidence[:MAX_LINES])
-    return messages("verify", f"Question: {question}\nAnswer: {answer}\nLines:\n{quote_page(lines)}")
+    return wording.verify_messages(question, answer, evidence[:MAX_LINES])
 
 
 async def model_check(caller: Caller, question: str, answer: str, evidence: list[Evidence],

@@ -16,6 +16,7 @@ from navwright.agent.policy import commit_missing
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Routine
 from navwright.agent.step import StepState, View
+from navwright.agent.text import refusals
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
 from navwright.browser.skills.records import list_records
@@ -60,10 +61,6 @@ class Compare(Routine):
             return None
         self.chosen = True
         return "click", {"element": ranked.best.id}
-
-
-PREVIEWS = "a list of search results shows previews; open the result the task is about and read it there"
-"""Why an answer read off a page of search results is not taken."""
 
 
 class Reading(Routine):
@@ -120,7 +117,7 @@ class Reading(Routine):
         if not intent.question_only or "doubted_reading" in without:
             return None
         if results_url(view.obs.url):
-            return PREVIEWS
+            return refusals.only_previews()
         why = doubt(intent, answer.answer, answer.evidence, run.seen, without)
         verifier = self.means.verifier
         if why is not None or verifier is None or "model_check" in without:

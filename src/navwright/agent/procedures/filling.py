@@ -19,6 +19,7 @@ from navwright.agent.review import send_button
 from navwright.agent.signin import login_form, login_in
 from navwright.agent.step import StepState, View
 from navwright.agent.text.messages import reader_messages
+from navwright.agent.text.notes import read_off_page, set_amount
 from navwright.agent.unfilled import left_by
 from navwright.browser.types import ActionResult
 from navwright.models.base import Message
@@ -60,7 +61,7 @@ class Copying(Filling):
         value = counted(copy, lines) or await self._read(copy.question, lines, state)
         if not value or not shown_on(value, lines, task):  # worked out, not read: the model's to type
             return None
-        state.by_code.kept[target.id] = f'read off the page for "{copy.what}"'
+        state.by_code.kept[target.id] = read_off_page(copy.what)
         self.parts = (copy.what, copy.into)  # its finding and typing parts: the rest comes next
         return "type_text", {"element": target.id, "text": value}
 
@@ -102,7 +103,7 @@ class SetAmount(Routine):
         option = amount_option(field, amount) if field.options else str(amount.count)
         if option is None:
             return None
-        state.by_code.kept[field.id] = f"set to the {amount.count} {amount.unit} the task asks for"
+        state.by_code.kept[field.id] = set_amount(amount.count, amount.unit)
         if field.options:
             return "select_option", {"element": field.id, "option": option}
         return "type_text", {"element": field.id, "text": option}

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from navwright.agent.clauses import progress
+from navwright.agent.grounding import Evidence
 from navwright.agent.history import Entry
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
@@ -70,6 +71,27 @@ def reader_messages(task: str, lines: str) -> list[Message]:
     return messages("reader", f"Task: {task}\nLines:\n{quote_page(lines)}")
 
 
+def reader_lines(notes: list[str], lines: str) -> str:
+    """The lines the reader reads: its notes from pages read before (indented), then this page's."""
+    return "\n".join([*(f"  {note}" for note in notes), lines])
+
+
+def reader_note(line: Evidence) -> str:
+    """A line holding part of the answer, kept for the reader's next call with where it was seen."""
+    return f"On {line.url}: {line.quote}"
+
+
+def copy_question(what: str) -> str:
+    """The reader's question for a value the request copies off the page ("the 1st word in …")."""
+    return f"What is {what}?"
+
+
+def verify_messages(question: str, answer: str, evidence: list[Evidence]) -> list[Message]:
+    """The check call: does one of the quoted lines (URL and line) show this answer to this question?"""
+    lines = "\n".join(f"{e.url}: {e.quote}" for e in evidence)
+    return messages("verify", f"Question: {question}\nAnswer: {answer}\nLines:\n{quote_page(lines)}")
+
+
 def formfill_messages(task: str, person: str, fields: str, shown: list[str]) -> list[Message]:
     about = f"\nAbout the person: {person}" if person else ""
     page = f"\nShown on the page:\n{quote_page(chr(10).join(shown))}" if shown else ""
@@ -100,6 +122,11 @@ def planner_message(ctx: PlanContext, page_url: str, page_title: str, page_text:
 
 def person_answered(question: str, reply: str) -> str:
     return f"You asked: {question} The person answered: {reply}"
+
+
+def person_fact(question: str, reply: str) -> str:
+    """The planner's question and the person's reply, as a fact the navigator reads."""
+    return f"{question} {reply}"
 
 
 def answer_refused(why: str) -> str:

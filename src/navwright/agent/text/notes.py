@@ -62,6 +62,21 @@ def note_text(note: Note) -> str:
     raise TypeError(f"no text for {type(note).__name__}")
 
 
+def chosen_suggestion(name: str) -> str:
+    """How code filled a field (a `Kept` note's `how`): it chose the suggestion `name`."""
+    return f'chosen from its suggestions ("{name}")'
+
+
+def read_off_page(what: str) -> str:
+    """How code filled a field: it read `what` off the page (a value the request copies)."""
+    return f'read off the page for "{what}"'
+
+
+def set_amount(count: int, unit: str) -> str:
+    """How code filled a field: it set the quantity the task orders."""
+    return f"set to the {count} {unit} the task asks for"
+
+
 def _unfilled(button: ElementInfo, empty: tuple[ElementInfo, ...], boxes: tuple[ElementInfo, ...]) -> str:
     """What the model reads about a press that waited."""
     said = []
