@@ -52,9 +52,11 @@ def test_the_pages_message_in_reply_comes_first_and_rows_below_it_are_left_out()
 
 
 def test_a_page_that_is_a_step_of_a_flow_or_wants_a_required_field_still_asks() -> None:
-    email = ElementInfo(id="6", role="textbox", name="Email", required=True)
+    email = ElementInfo(id="6", role="textbox", name="Email", required=True, form="details")
+    name = ElementInfo(id="7", role="textbox", name="Name", form="details")
     assert still_asks("Step 1 of 3: Your information", []) == 'the page is "Step 1 of 3"'
-    assert still_asks("Checkout", [email]) == '"Email" is required and empty'
+    assert still_asks("Checkout", [email, name]) == '"Email" is required and empty'
+    assert still_asks("Thank you for your order", [email]) is None  # a newsletter's lone box
     assert still_asks("Step 3 of 3: Done", [email.model_copy(update={"value": "a@b.org"})]) is None
 
 

@@ -36,6 +36,8 @@ def test_one_thing_nights_and_questions_ask_no_amount() -> None:
     assert parse("Book a room for 2 nights").amount is None
     assert parse("How much do 2 pairs of the Summit Trail Runner cost?").amount is None  # it asks only
     assert parse("Order #26 again").amount is None
+    assert parse("Add 2 members, Ada and Bo, to the project").amount is None  # records, not a quantity
+    assert parse("Add 4 mugs to my cart").amount == Amount(4, "mugs")
 
 
 def _action(task: str, values: list[str], lines: list[str], commit_seen: int | None) -> JudgeInput:

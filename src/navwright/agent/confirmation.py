@@ -34,12 +34,14 @@ ASKING_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "lis
 
 def still_asks(title: str, elements: list[ElementInfo]) -> str | None:
     """What a page still asks before a commitment is through: it is a step of a flow that is not the
-    last ("Step 1 of 3"), or a field it marks required is empty; None when it asks nothing."""
+    last ("Step 1 of 3"), or a field it marks required is empty in a form of two fields or more (a
+    newsletter's lone e-mail box under a confirmation asks nothing of the order); None when it asks
+    nothing."""
     step = STEP_OF.search(title)
     if step is not None and int(step.group(1)) < int(step.group(2)):
         return f'the page is "{step.group(0)}"'
     empty = [e for e in elements if e.required and not e.disabled and e.role in ASKING_ROLES
-             and not (e.value or "").strip()]
+             and not (e.value or "").strip() and _fields_of(e.form, elements) >= 2]
     return f'"{" ".join(empty[0].name.split())[:60]}" is required and empty' if empty else None
 
 
@@ -57,6 +59,10 @@ def confirmation(after: PageText, before: str, toasts: list[str] | None = None) 
     if said:  # the message said it; the page adds a reference, when it shows one
         block = [t for t in block if REFERENCE.search(t)]
     return (said + [t[:MAX_CHARS] for t in block if t not in said])[:MAX_LINES]
+
+
+def _fields_of(form: str | None, elements: list[ElementInfo]) -> int:
+    return sum(e.form == form and e.role in ASKING_ROLES for e in elements)
 
 
 async def ended_asking(session: BrowserSession) -> str | None:

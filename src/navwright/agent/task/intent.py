@@ -22,10 +22,12 @@ _NUMBER_WORDS = {word: n for n, word in enumerate((
     "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"), start=2)}
 _COUNT = rf"(\d{{1,2}}|{'|'.join(_NUMBER_WORDS)})"
 _TIME_UNITS = r"(?:nights?|days?|weeks?|months?|years?|hours?|minutes?|mins?|am|pm|o'clock|percent|%|stars?)"
-_AMOUNT = re.compile(rf"\b(?:buy|order|book|reserve|purchase|add)\s+(?:me\s+|us\s+)?{_COUNT}\s+"
+_AMOUNT = re.compile(rf"\b(?:buy|order|book|reserve|purchase|add(?=[^.;!?]*\b(?:cart|basket|bag)\b))\s+"
+                     rf"(?:me\s+|us\s+)?{_COUNT}\s+"
                      rf"(?!{_TIME_UNITS}(?![\w-]))((?:[a-z-]+\s+){{0,2}}?[a-z-]+)"
                      r"(?=\s+(?:of|for|in|to|at|from|with|on|and|by)\b|\s*[,.;!?]|\s*$)")
-"""A number of things bought, ordered or booked: "buy 2 pairs of …", "book three tickets"."""
+"""A number of things bought, ordered or booked: "buy 2 pairs of …", "book three tickets", "add 4 mugs to
+my cart" (not "add 2 members": a number of records to create is no quantity)."""
 _PARTY = r"(people|persons|guests|adults|passengers|travell?ers|of us)"
 _FOR_PEOPLE = re.compile(rf"\bfor\s+{_COUNT}(?:\s+{_PARTY}\b|"
                          r"(?=\s*(?:$|[,.;!?]|\s(?:at|on|in|from|tonight|tomorrow|next)\b)))")
