@@ -6,9 +6,8 @@ import pytest
 from pydantic import BaseModel, ValidationError
 
 from navwright.agent.actions import Spent, action_params, build_menu, page_features, tidy_batch, wanted
-from navwright.agent.menus import step_menu
 from navwright.agent.policy import confirmation_reason
-from navwright.agent.settings import ConfirmPolicy, RunSettings
+from navwright.agent.settings import ConfirmPolicy
 from navwright.agent.step import StepState, remember
 from navwright.browser.skills import default_registry
 from navwright.browser.types import ActionResult, ElementInfo, Observation
@@ -193,24 +192,3 @@ def test_a_press_is_offered_again_after_its_form_is_typed_into_or_the_page_said_
 class Act(BaseModel):
     name: str
     element: str
-
-
-def test_the_system_prompt_keeps_naming_skills_offered_earlier_while_the_schema_allows_what_fits() -> None:
-    skills = list(default_registry())
-    shown: set[str] = set()
-    form = page(ElementInfo(id="1", role="textbox", name="Name"),
-                ElementInfo(id="2", role="button", name="OK"))
-    first = step_menu(form, StepState(), skills, [], RunSettings(), uploads=False, shown=shown)
-    links = page(ElementInfo(id="3", role="link", name="Home"))
-    second = step_menu(links, StepState(), skills, [], RunSettings(), uploads=False, shown=shown)
-    assert "type_text" in first.skills and "type_text" not in second.skills  # no field to type into
-    assert second.lines == first.lines  # the same prompt: its saved evaluation is reused
-    with pytest.raises(ValidationError):
-        second.reply.model_validate({"actions": [{"name": "type_text", "element": "Home #3", "text": "x"}]})
-    spent = StepState()
-    spent.offered.spent[links.url] = Spent(skills=frozenset({"press_key"}))  # withheld on purpose
-    third = step_menu(links, spent, skills, [], RunSettings(), uploads=False, shown=shown)
-    assert not any('"press_key"' in line for line in third.lines)
-    plain = step_menu(links, StepState(), skills, [], RunSettings(stable_menu=False), uploads=False,
-                      shown=set())
-    assert not any('"type_text"' in line for line in plain.lines)

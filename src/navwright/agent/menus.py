@@ -1,17 +1,11 @@
 """The navigator's menu for one look at a page: the skills that fit what the page shows (a form, a
-list, a search box…), less what this step spent there, and the site's own functions first.
-
-The menu's lines (the system prompt) also name the generic skills offered earlier in the run that this
-page does not fit (`go_back` on a page reached without navigating, `type_text` on a page with no field):
-the reply's schema still allows only the skills that fit, but the system prompt stays the same from
-one call to the next, and the model's saved prefix is reused (#37). A skill withheld on purpose (spent
-in this step, or the site's functions offered alone) is not named."""
+list, a search box…), less what this step spent there, and the site's own functions first."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from navwright.agent.actions import Menu, Spent, build_menu, describe, page_features, wanted
+from navwright.agent.actions import Menu, Spent, build_menu, page_features, wanted
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import StepState
 from navwright.browser.skills.base import Skill
@@ -20,11 +14,10 @@ from navwright.browser.types import Observation
 
 def step_menu(
     obs: Observation, state: StepState, skills: list[Skill], site: list[Skill], settings: RunSettings,
-    uploads: bool, shown: set[str] | None = None,
+    uploads: bool,
 ) -> Menu:
     """The menu for `obs`: generic `skills` that fit the page, and the `site`'s functions (alone while
-    the step has not left them for the page itself); `shown`: the generic skills the run's menus named
-    so far (kept named, and added to)."""
+    the step has not left them for the page itself)."""
     api_only = bool(site) and not state.site.page and settings.site_functions_first
     features = page_features(obs, state.last, state.navigated, uploads=uploads)
     stale = frozenset(state.offered.trail.stale(obs))  # named by no skill: not by a key's Enter either
@@ -36,9 +29,4 @@ def step_menu(
                       risky_flag=settings.confirm.trust_model_flag,
                       thought=settings.navigator_thought, spent=spent, use_page=api_only)
     menu.features = frozenset(features)
-    if shown is not None and not api_only and settings.stable_menu:
-        shown |= {s.name for s in offered if s.name in menu.skills}
-        named = [s for s in skills
-                 if s.name in menu.skills or (s.name in shown and s.name not in spent.skills)]
-        menu.lines = [describe(s) for s in named] + [describe(s) for s in site if s.name in menu.skills]
     return menu

@@ -53,10 +53,6 @@ class RunSettings(BaseModel):
     navigator_thought: bool = False
     """The navigator writes one short sentence (what it sees, what it does) before its actions
     (tried on the demo shop with the 1.5B model: long generic sentences, no better choices)."""
-    stable_menu: bool = True
-    """The navigator's system prompt keeps naming the generic skills offered earlier in the run that the
-    page does not fit now (the reply's schema allows only those that fit): the prompt's prefix stays the
-    same from call to call and its saved evaluation is reused (agent/menus.py)."""
     site_functions_first: bool = True
     """On a page that publishes its own functions (site API), the navigator is first offered those
     functions alone and may leave them for the page's controls (`use_the_page`). With the 1.5B model

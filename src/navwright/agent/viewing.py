@@ -27,8 +27,6 @@ class Viewer:
         self.seen = run.seen
         self.skills = skills
         self.skill_source = tools.sites
-        self.shown: set[str] = set()
-        """The generic skills the run's menus named so far (agent/menus.py)."""
 
     async def view(self, fresh: bool, state: StepState, asked: str) -> View:
         """The page as the model reads it (a fresh look, or the look the last action took after it ran:
@@ -66,5 +64,4 @@ class Viewer:
 
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
         extra = await self.site_skills()
-        return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs),
-                         shown=self.shown)
+        return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs))
