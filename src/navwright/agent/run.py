@@ -230,11 +230,12 @@ class Agent:
         asks = intent.asks or kind in ("question", "compare")
         acts = intent.acts or (kind == "action" and not intent.question_only)
         by = intent.criterion.label if intent.criterion and self.settings.compare else None
-        j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen,
-                       [s.report for s in self._plan.steps], self._navigator.actor.committed, intent.commits,
-                       by, self._navigator.actor.worked, await ended_asking(self._session) if acts else None)
+        actor, asking = self._navigator.actor, await ended_asking(self._session) if intent.orders else None
+        steps = [s.report for s in self._plan.steps]
+        j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen, steps,
+                       actor.committed, intent.commits, by, actor.worked, asking)
         refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
-                   for v in self._navigator.actor.guard.vetoes]
+                   for v in actor.guard.vetoes]
         if vouched is not None:
             refused.append(Check(name="replayed", ok=True, detail=vouched[0]))
         call = self._verifier if self.settings.verify and vouched is None else None

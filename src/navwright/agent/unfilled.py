@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box
+from navwright.agent.grounding import numbers_in
 from navwright.agent.history import Unfilled
 from navwright.agent.named import named_elements
 from navwright.agent.step import StepState, acted_on, name_of
@@ -25,7 +26,6 @@ from navwright.browser.types import FILLS, ElementInfo, Observation
 
 TEXT_ROLES = {"textbox"}
 OPTIONAL = re.compile(r"\boptional\b", re.IGNORECASE)
-NUMBER = re.compile(r"-?\d+(?:[.,]\d+)?")
 
 
 def empty_fields(button: ElementInfo, elements: list[ElementInfo], typed: set[str]) -> list[ElementInfo]:
@@ -59,7 +59,8 @@ def _texts(fields: list[ElementInfo]) -> list[ElementInfo]:
 
 
 def _defaults_to_number(field: ElementInfo) -> bool:
-    return field.input_type == "number" and NUMBER.fullmatch((field.placeholder or "").strip()) is not None
+    hint = (field.placeholder or "").strip()
+    return field.input_type == "number" and bool(hint) and [m.group(0) for m in numbers_in(hint)] == [hint]
 
 
 def _words(field: ElementInfo) -> str:
