@@ -92,6 +92,33 @@ async def test_an_answer_read_off_search_results_is_held_and_the_result_s_own_pa
     assert result.answer == "David Okafor", events.dump()
 
 
+async def test_on_search_results_code_opens_the_result_the_question_is_about_and_reads_it_there(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    question = {"kind": "question"}
+    script = Script(reader=[{**question, "answer": "Emma Liang"}, {**question, "answer": "David Okafor"}])
+    task = "Find the ticket about the memory leak in the heartbeat loop. Who found the cause?"
+    url = f"{site}/leak_results.html?q=memory+leak"
+    result = await _agent(script, session, url, task, events, RunSettings(screenshots=False)).run()
+    assert result.status == "success" and result.answer == "David Okafor", events.dump()
+    assert script.seen("navigator") == []
+    assert [e.url.rsplit("/", 1)[-1] for e in events.of("action_done")] == ["leak_ticket.html"]  # type: ignore[attr-defined]
+
+
+async def test_a_preview_held_from_search_results_that_the_step_ends_on_is_unverified(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "question", "answer": "Emma Liang"}],
+                    navigator=[actions({"name": "finish", "status": "failed", "answer": "not found"})])
+    task = "Find the ticket about the memory leak in the heartbeat loop. Who reported it?"
+    settings = RunSettings(screenshots=False, without=["open_result"])  # the preview is all it reads
+    url = f"{site}/leak_results.html?q=memory+leak"
+    result = await _agent(script, session, url, task, events, settings).run()
+    assert result.answer == "Emma Liang" and result.status == "unverified", events.dump()
+    failed = [c for c in result.checks if not c.ok]
+    assert [c.name for c in failed] == ["answer_doubted"] and "search results" in failed[0].detail
+
+
 async def test_the_check_call_that_reads_the_lines_as_another_answer_leaves_it_unverified(
     session: BrowserSession, site: str, events: EventList
 ) -> None:

@@ -80,8 +80,10 @@ class StepEnd:
     def report(self, state: StepState, status: str, answer: str, evidence: list[Evidence] | None = None,
                about_task: bool = False) -> StepReport:
         held = next((a for p in self.rules.procedures if (a := p.held()) is not None), None)
+        doubt = ""
         if status == "failed" and held is not None:  # the best answer read, doubted: the verdict says so
-            status, answer, evidence, about_task = "done", held.answer, held.evidence, True
+            status, answer, evidence, about_task, doubt = "done", held.answer, held.evidence, True, held.doubt
         report = step_report(state, status, answer, self.actor.ctx.session.page.url, evidence, about_task)
+        report.doubt = doubt
         report.site_changes = len(self.actor.guard.commits) - self.changes_before
         return report

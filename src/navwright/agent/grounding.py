@@ -167,6 +167,7 @@ class Seen:
 
 _WANTS_NUMBER = re.compile(
     r"\bhow (?:much|many|long|old|far|heavy|tall|big|often)\b|\bwhat time\b|\bwhen does\b|"
+    r"\b(?:what|which) (?:date|year)\b|"
     r"\bwhat (?:is|was|are|were) the (?:\w+ ){0,3}(?:price|cost|fee|population|temperature|number|"
     r"total|amount|weight|height|length|distance|duration|rate|count)\b", re.IGNORECASE)
 

@@ -36,6 +36,9 @@ class StepReport(BaseModel):
     about_task: bool = False
     """The answer is code's reading for the person's whole task, whatever the step asked: the reader's
     answer to the task, a comparison's pick, the page's confirmation of the commitment."""
+    doubt: str = ""
+    """Why code doubted the answer when it read it: the step ended on the best answer it held, not on
+    one it confirmed (the verdict's `answer_doubted` check fails it)."""
 
 
 class RunResult(BaseModel):

@@ -32,6 +32,9 @@ class Answer:
 
     answer: str
     evidence: list[Evidence] = field(default_factory=list)
+    doubt: str = ""
+    """Why code doubted it when it read it (a page of search results' preview, a check it failed): set
+    on an answer a procedure holds, which may still end its step, and the verdict then says so."""
 
 
 Proposal = Move | Answer | None

@@ -229,6 +229,18 @@ def flow_finished(j: JudgeInput) -> Check | None:
                         "order or booking is not complete")
 
 
+def answer_doubted(j: JudgeInput) -> Check | None:
+    """The answer is not one that code doubted when it read it and held as the best it had (a preview on
+    a page of search results, not the item it leads to): the step that ended on it found no better."""
+    quotes = {e.quote for e in j.evidence}
+    for report in j.reports:
+        if report.doubt and report.answer and (report.answer in j.answer
+                                                 or quotes & {e.quote for e in report.evidence}):
+            return Check(name="answer_doubted", ok=False,
+                         detail=f"code doubted this answer when it read it: {report.doubt}")
+    return None
+
+
 CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "quoted": quoted,
     "not_chrome": not_chrome,
@@ -241,6 +253,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "change_on_task": change_on_task,
     "amount_set": amount_set,
     "flow_finished": flow_finished,
+    "answer_doubted": answer_doubted,
 }
 
 

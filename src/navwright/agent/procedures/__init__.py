@@ -18,6 +18,7 @@ from navwright.agent.procedures.finding import (
     Checkout,
     LookUpProcedure,
     OpenCoded,
+    OpenResult,
     Reference,
     Section,
     SiteFirst,
@@ -35,7 +36,7 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
 
 PROCEDURES: tuple[type[Routine], ...] = (
     Compare, *PRESSES, SignIn, Reading, SiteFirst, Checkout, OpenCoded, Reference, Start, Section,
-    Broaden, LookUpProcedure, Copying, SetAmount, FormProcedure, Review, Confirmation,
+    Broaden, OpenResult, LookUpProcedure, Copying, SetAmount, FormProcedure, Review, Confirmation,
 )
 """The procedures in the order they are tried: a list's pick first, then what the request names to
 press, signing in with what the task gives, the reader's answer from the matching lines, then the moves

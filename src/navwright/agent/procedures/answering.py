@@ -104,7 +104,7 @@ class Reading(Routine):
         why = await self._not_taken(answer, view, state)
         if why is None:
             return answer
-        self.doubted = answer
+        self.doubted = Answer(answer.answer, answer.evidence, doubt=why)
         state.done.append(NotTaken(answer.answer, why))
         return None
 

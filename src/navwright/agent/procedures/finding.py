@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import CheckoutWay, adds_to_cart, buying
-from navwright.agent.lookup import LookUp, codes_in, record_with
+from navwright.agent.lookup import LookUp, best_result, codes_in, record_with, results_url
 from navwright.agent.procedure import Proposal
 from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Routine
 from navwright.agent.reference import reference_in, reference_link, takes_reference
@@ -112,6 +112,32 @@ class SiteFirst(Searching):
         if view.menu.site_only:
             self.means.shared.lookup.skip()
         return None
+
+
+class OpenResult(Routine):
+    """On a page of search results, for a question: open the result that shares the most words with the
+    task, once per page of results in a step. A result's details are on its own page, not in its preview
+    (the reader takes no answer from a list of results), whoever searched."""
+
+    name = "open_result"
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.tried: set[str] = set()
+        """The pages of results this step opened a result from (or found none on)."""
+
+    def begin(self) -> None:
+        self.tried = set()
+
+    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+        url = view.obs.url
+        if url in self.tried or not results_url(url) or not self.means.run.control.intent.question_only:
+            return None
+        if self.means.shared.lookup.stage == "searched":
+            return None  # the look-up's own search: it opens its best result itself
+        self.tried.add(url)
+        element = best_result(await list_results(self.means.ctx.session.page), self.means.task)
+        return None if element is None else ("click", {"element": element})
 
 
 class Broaden(Searching):

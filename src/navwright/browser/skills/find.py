@@ -120,7 +120,22 @@ def _match(bag: set[str], around: set[str], term: str) -> float:
 
 
 def _has(bag: set[str], term: str) -> bool:
-    return term in bag or (len(term) >= 3 and any(w.startswith(term) for w in bag))
+    """The term, or a word that starts with it or with its stem ("owns": "owned", "owner")."""
+    if term in bag:
+        return True
+    starts = {t for t in (term, stem(term)) if len(t) >= 3}
+    return any(w.startswith(t) for w in bag for t in starts)
+
+
+def stem(term: str) -> str:
+    """The term less an ending of its inflection ("owns", "reported", "comments", "opening"), when
+    three letters or more are left; "address", "status" and "this" keep theirs."""
+    for ending in ("ing", "ed", "es", "s"):
+        if term.endswith(ending) and len(term) - len(ending) >= 3:
+            if ending == "s" and term[-2] in "siu":
+                return term
+            return term[: -len(ending)]
+    return term
 
 
 def excerpt(text: str, query: str) -> str:
