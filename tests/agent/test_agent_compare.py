@@ -146,3 +146,16 @@ async def test_a_search_form_is_filled_from_the_task_in_one_call_and_the_results
     fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
     assert fill and fill[0].params["fields"] == {"From": "Utrecht", "To": "Cologne", "Date": "5 March"}
     assert script.seen("navigator") == []  # "3 adults" is not in the task: the model's guess is left out
+
+
+async def test_a_table_is_compared_by_its_price_column_within_the_month_the_question_names(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/bills.html")
+    found = await list_records(session.page)
+    assert found.records[0].columns["How much?"] == "268.95 (67.24 each)"
+    text = await session.page.inner_text("body")
+    task = "Log in to flat-42 (password {{FLAT_PASSWORD}}). What was the most expensive bill in March 2024?"
+    ranked = rank(task, found, text, session.page.url)
+    assert ranked is not None and "Boiler repair" in ranked.best.text and "Ben" in ranked.answer
+    assert [r.text[:10] for r in ranked.fitting] == ["2024-03-23", "2024-03-30", "2024-03-21"]

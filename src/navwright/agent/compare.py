@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from navwright.agent.grounding import Evidence
-from navwright.agent.task.tokens import STOP, words
-from navwright.browser.skills.dates import CLOCK, minutes_of
+from navwright.agent.task.tokens import CALENDAR, STOP, words
+from navwright.browser.skills.dates import CLOCK, dates_in, minutes_of
 from navwright.browser.skills.records import Record, Records
 
 Measure = Literal["price", "rating", "duration", "weight", "order"]
@@ -58,6 +58,15 @@ _UPPER = frozenset({"under", "below", "less than", "cheaper than", "at most", "u
 _CLOCK = r"(?:noon|midday|midnight|\d{1,2}[:.]\d{2}\s*(?:[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)"
 _TIME_BOUND = re.compile(rf"\b(before|after|until|by|earlier than|later than|no later than|no earlier than)"
                          rf"\s+({_CLOCK})(?!\w)", re.I)
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+           "october", "november", "december")
+_MONTH_BOUND = re.compile(rf"\b(?:in|during)\s+({'|'.join(_MONTHS)})(?:\s+(\d{{4}}))?\b", re.I)
+"""A month the records must fall in ("the most expensive bill in March 2024")."""
+_PRICE_HEADER = re.compile(r"\b(?:price|cost|amount|how much|total|fare|fee|sum)\b", re.I)
+"""A table column's header that says its cells are prices ("How much?"), written with no currency."""
+_PLAIN_AMOUNT = re.compile(r"\d(?:[\d.,]*\d)?")
+_PLACEHOLDER = re.compile(r"\{\{[^}]*\}\}")
+"""A secret's placeholder a task names ("{{IHM_PASSWORD}}"): no name a page shows."""
 _ARRIVING = re.compile(r"\b(?:arriv\w*|lands?|landing|gets? (?:in|there))\b[^.,;]{0,25}$", re.I)
 IN_ORDER = Criterion("order", True, "first listed that fits")
 """An action on any record that fits ("Book a nonstop flight that leaves before noon"): the first one."""
@@ -111,6 +120,17 @@ def measure_of(text: str, measure: Measure) -> float | None:
     return _number(found.group(1)) * _GRAMS[found.group(2).lower()] if found else None
 
 
+def value_of(record: Record, measure: Measure) -> float | None:
+    """The record's measure (measure_of its text); a price with no currency sign is read in the cell
+    of a table's price column ("How much?": "68.95 (17.24 each)")."""
+    found = measure_of(record.text, measure)
+    if found is not None or measure != "price":
+        return found
+    cell = next((text for header, text in record.columns.items() if _PRICE_HEADER.search(header)), "")
+    amount = _PLAIN_AMOUNT.search(cell)
+    return _number(amount.group(0)) if amount else None
+
+
 @dataclass
 class Ranked:
     criterion: Criterion
@@ -140,10 +160,10 @@ def rank(task: str, found: Records, page_text: str, url: str, any_fitting: bool 
         return None
     words = _setting_apart(task, found.records)
     fitting = [r for r in found.records if all(_mentions(r.text, w) for w in words)]
-    fitting = [r for r in fitting if _within(task, r.text) and _in_time(task, r.text)]
+    fitting = [r for r in fitting if _within(task, r) and _in_time(task, r.text) and _in_month(task, r.text)]
     if criterion is IN_ORDER:
         return Ranked(criterion, fitting[0], fitting, words, url) if fitting else None
-    measured = [(m, r) for r in fitting if (m := measure_of(r.text, criterion.measure)) is not None]
+    measured = [(m, r) for r in fitting if (m := value_of(r, criterion.measure)) is not None]
     if len(measured) < 2:
         return None
     measured.sort(key=lambda pair: pair[0] if criterion.lowest else -pair[0])  # stable: page order on ties
@@ -196,7 +216,7 @@ class Comparison:
 def sorted_by(criterion: Criterion, records: list[Record]) -> bool:
     """The page lists its records in the task's order (cheapest first...), so its first fitting record
     beats those on the pages after it: three measured records at least, none out of order."""
-    values = [v for r in records if (v := measure_of(r.text, criterion.measure)) is not None]
+    values = [v for r in records if (v := value_of(r, criterion.measure)) is not None]
     pairs = list(itertools.pairwise(values))
     return len(values) >= 3 and all(a <= b if criterion.lowest else a >= b for a, b in pairs)
 
@@ -221,8 +241,8 @@ def _name_runs(task: str) -> list[list[str]]:
     """The task's names, capitalised words run together ("London Heathrow", "Zurich"), not its first."""
     runs: list[list[str]] = []
     after = False
-    for i, word in enumerate(words(task, keep_case=True)):
-        named = i > 0 and word[:1].isupper() and word.casefold() not in _STOP
+    for i, word in enumerate(words(_PLACEHOLDER.sub(" ", task), keep_case=True)):
+        named = i > 0 and word[:1].isupper() and word.casefold() not in _STOP | CALENDAR
         if named and after:
             runs[-1].append(word)
         elif named:
@@ -249,9 +269,9 @@ def _setting_apart(task: str, records: list[Record]) -> list[str]:
     return out
 
 
-def _within(task: str, text: str) -> bool:
+def _within(task: str, record: Record) -> bool:
     """The record's price keeps to the task's bounds ("under $300")."""
-    price = measure_of(text, "price")
+    price = value_of(record, "price")
     for match in _BOUND.finditer(task):
         limit = _number(match.group(2))
         if price is None:
@@ -274,6 +294,16 @@ def _in_time(task: str, text: str) -> bool:
             return False
         at = times[-1] if _ARRIVING.search(task[: match.start()]) else times[0]
         if not _keeps_to(at, match.group(1).casefold(), limit):
+            return False
+    return True
+
+
+def _in_month(task: str, text: str) -> bool:
+    """The record's date falls in the month the task names ("in March 2024"; its year, when given)."""
+    for match in _MONTH_BOUND.finditer(task):
+        month = _MONTHS.index(match.group(1).casefold()) + 1
+        year = int(match.group(2)) if match.group(2) else None
+        if not any(d.month == month and (year is None or d.year == year) for _, d in dates_in(text)):
             return False
     return True
 

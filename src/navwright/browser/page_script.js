@@ -557,7 +557,7 @@
             : ctx;
           const h = HEADINGS[tag];
           if (h) heading = h;
-          if (cell && norm(buf)) buf += " | ";
+          if (cell && norm(buf)) buf += /:\s*$/.test(buf) ? " " : " | ";  // "Owned by: Bence Kovacs"
           walkKids(n.shadowRoot || n, inner);
           if ((block && !cell) || isGroup || h) { flush(ctx.depth, ctx.g); if (h) heading = 0; }
         }

@@ -133,3 +133,20 @@ def test_a_month_the_question_names_finds_its_abbreviated_table_row() -> None:
     lines = [PageLine(text=t) for t in rows]
     question = "What is the average high temperature in July in Ostrahavn, according to its climate table?"
     assert 7 in best_lines(lines, question, limit=4)  # "Jul | 16.2 | 6.4 | 80", not only May's row
+
+
+TICKET = ("<title>#14 Storage checksum mismatch</title><h1>Storage checksum mismatch</h1>"
+          "<table class='properties'><tr><th>Reported by:</th><td>Felipe Silva</td>"
+          "<th>Owned by:</th><td>Bence Kovacs</td></tr>"
+          "<tr><th>Keywords:</th><td>corruption</td><th>Cc:</th><td></td></tr></table>")
+
+
+async def test_a_property_table_reads_each_value_beside_its_label(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": TICKET}))
+    more = await lines_matching(session.page, "Who owns ticket #14?", "")
+    assert "Reported by: Felipe Silva | Owned by: Bence Kovacs" in more  # "owns" matches "Owned" too
+    obs = await observe(session.page, "all", budget_tokens=1400)
+    assert "Reported by: Felipe Silva | Owned by: Bence Kovacs" in obs.text
+    assert "Keywords: corruption | Cc:" in obs.text

@@ -1,6 +1,6 @@
 // The records of a list page: the largest group of sibling elements of the same shape (cards, list
 // items, table rows) in the page's content, each one's visible text on one line (" · " between its
-// parts) with the id of its first link. Also the page's title and main headings, which say what the
+// parts) with the id of its first link, and a table row's cells by their column's header. Also the page's title and main headings, which say what the
 // list is of ("Jackets", "Lisbon → Berlin").
 (max) => {
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
@@ -24,9 +24,24 @@
       if (fit.length >= 2 && fit.length > best.length && fit.length >= group.length / 2) best = fit;
     }
   }
+  // a table's row: each cell under its column's header ("How much?": "68.95"), read by the header
+  const headers = (row) => {
+    const table = row.closest("table");
+    const head = table && (table.querySelector("thead tr") || table.querySelector("tr"));
+    if (!head || head === row || !head.querySelector("th")) return [];
+    return Array.from(head.children).map((c) => norm(c.innerText));
+  };
+  const columnsOf = (el) => {
+    if (el.tagName !== "TR") return {};
+    const names = headers(el), out = {};
+    Array.from(el.children).forEach((cell, i) => {
+      if (names[i] && !(names[i] in out)) out[names[i]] = norm(cell.innerText).slice(0, 120);
+    });
+    return out;
+  };
   const records = best.slice(0, max).map((el) => {
     const link = el.matches("a[href]") ? el : el.querySelector("a[href], button");
-    return { id: link ? link.getAttribute("data-nw") : null, text: textOf(el).slice(0, 300) };
+    return { id: link ? link.getAttribute("data-nw") : null, text: textOf(el).slice(0, 300), columns: columnsOf(el) };
   });
   const headings = Array.from(document.querySelectorAll("h1, main h2, [role=main] h2"))
     .filter((h) => visible(h) && !h.closest("header, nav, footer, aside")).slice(0, 4).map((h) => norm(h.innerText));

@@ -20,6 +20,8 @@ PROBE = "records-next"
 class Record(BaseModel):
     id: str | None = None
     text: str
+    columns: dict[str, str] = Field(default_factory=dict)
+    """A table row's cells by their column's header ("How much?": "68.95 (17.24 each)")."""
 
 
 class Records(BaseModel):
