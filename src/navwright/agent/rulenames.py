@@ -10,7 +10,7 @@ RULE_NAMES: tuple[str, ...] = (
     "finish_commits", "finish_grounded", "flow_finished", "form_procedure", "hold_unfilled",
     "keep_code_values", "look_up", "model_check", "no_element_ids", "no_page_credentials", "not_chrome",
     "not_the_task", "nothing_invented", "numbered_result", "one_commit_per_record", "open_coded",
-    "open_result", "press_kind", "press_named", "question_changes_nothing", "quoted", "reader", "reference",
-    "review", "section", "set_amount", "sign_in", "site_functions_first", "start", "suggestion", "tick_named",
-    "type_beginning", "typed_as_written",
+    "open_result", "press_kind", "press_named", "question_changes_nothing", "quoted", "read_label",
+    "reader", "reference", "review", "section", "set_amount", "sign_in", "site_functions_first", "start",
+    "suggestion", "tick_named", "type_beginning", "typed_as_written",
 )

@@ -1,0 +1,72 @@
+"""A value read beside its label: a record's property table ("Reported by: Felipe Silva | Owned by:
+Bence Kovacs"), a product's details ("Weight: 2.1 kg"). When the question's own words name one label of
+the page's matching lines ("Who owns ticket #14?": "Owned by"), the value after it is the answer, read
+by code: a small model reading such a row takes the first name on it, whatever its label.
+
+Only one label may fit: two that share the question's words ("Price" and "Sale price") are left to the
+reader, and so is a label whose value is empty ("Cc:").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from navwright.agent.task.tokens import STOP, words
+from navwright.browser.skills.find import stem
+
+_PAIR = re.compile(r"^\s*([^:|#()]{2,40}?):\s+(\S.*?)\s*$")
+"""A "Label: value" cell: a short label, a colon, a value."""
+_ASKING = frozenset({"who", "what", "when", "where", "which", "how", "whose"})
+_LABEL_WORDS = 4
+"""Longest label, in words, read as one ("Date of first release")."""
+_VALUE_WORDS = 12
+"""Longest value, in words: a longer one is a sentence, not a property's value."""
+_SAYING = frozenset({"i", "it", "we", "you", "he", "she", "they", "this", "that", "there", "here"})
+"""Words of a sentence that begins "Found it: …" or "Note that: …", never of a label."""
+
+
+@dataclass(frozen=True)
+class Labelled:
+    label: str
+    value: str
+    line: str
+    """The page line it was read on (the answer's evidence)."""
+
+
+def pairs_in(line: str) -> list[Labelled]:
+    """The "Label: value" cells of a line of the page ("Owned by: Bence Kovacs | Priority: blocker")."""
+    out = []
+    for cell in line.strip().removeprefix("(columns: ").removesuffix(")").split(" | "):
+        found = _PAIR.match(cell)
+        label = words(found.group(1)) if found else []
+        if found and len(label) <= _LABEL_WORDS and not _SAYING & set(label) \
+                and len(words(found.group(2))) <= _VALUE_WORDS:
+            out.append(Labelled(found.group(1).strip(), found.group(2), line.strip()))
+    return out
+
+
+def labelled_answer(question: str, lines: str, title: str) -> Labelled | None:
+    """The one labelled value of `lines` whose label the question names (by a word or its stem), not
+    counting the names it gives (capitalised: the thing asked about, "Isla Brava") nor the words of the
+    page's title (every line is about them); None when none or several do, or when the question asks
+    two things ("where …, and at what time …")."""
+    if sum(1 for w in words(question) if w in _ASKING) > 1:
+        return None  # "where …, and at what time …": one label answers one part of it
+    plain = " ".join(w for w in words(question, keep_case=True) if not w[:1].isupper())
+    asked = _stems(plain) - _stems(title)  # what it asks of the thing, not the thing's name
+    fitting = [p for ln in lines.splitlines() for p in pairs_in(ln) if _meets(_stems(p.label), asked)]
+    labels = {p.label.casefold() for p in fitting}
+    if len(labels) != 1 or len({p.value for p in fitting}) != 1:
+        return None
+    return fitting[0]
+
+
+def _meets(label: set[str], asked: set[str]) -> bool:
+    """A word of the label and one of the question are one word, or one begins the other ("own" and
+    "owner", "report" and "reporter")."""
+    return any(a.startswith(b) or b.startswith(a) for a in label for b in asked)
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in words(text) if w not in STOP and len(w) >= 3 and not w.isdigit()}

@@ -1,0 +1,51 @@
+"""The value beside the label a question names is read by code ("Who owns ticket #14?": "Owned by:
+Bence Kovacs"), not by a small model that takes the first name on the row."""
+
+from __future__ import annotations
+
+from agent_support import EventList
+from script import Script
+
+from navwright.agent.labels import labelled_answer
+from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
+from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
+from navwright.browser.session import BrowserSession
+from navwright.models.scripted import ScriptedModel
+
+ROWS = """# Storage checksum mismatch after unclean shutdown
+  Reported by: Felipe Silva | Owned by: Bence Kovacs
+  Priority: blocker | Milestone: 1.2
+  Keywords: corruption | Cc:
+# comment:1 by Felipe Silva
+  Found it: the journal is not flushed before the checksum is written."""
+TITLE = "#14 (Storage checksum mismatch) – Harbor"
+
+
+def test_the_label_the_question_names_gives_the_value_beside_it() -> None:
+    for question, value in (("Who owns ticket #14 in the Harbor tracker?", "Bence Kovacs"),
+                            ("Who reported ticket #14?", "Felipe Silva"),
+                            ("What milestone is ticket #14 planned for?", "1.2")):
+        found = labelled_answer(question, ROWS, TITLE)
+        assert found is not None and found.value == value, question
+
+
+def test_no_label_is_read_for_a_name_a_sentence_two_questions_or_an_empty_value() -> None:
+    assert labelled_answer("Who found the cause of #14?", ROWS, TITLE) is None  # "Found it: …" is prose
+    assert labelled_answer("Where is the Storage summit, and what priority has #14?", ROWS, TITLE) is None
+    assert labelled_answer("Who is in Cc of #14?", ROWS, TITLE) is None
+    assert labelled_answer("Which keywords and priority does #14 have?", "Priority: low | Keywords: x", "") \
+        is None  # two labels fit
+
+
+async def test_a_ticket_s_owner_is_read_off_its_property_table_with_no_reader_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(verify=[{"shows": "yes"}])
+    task = "Who owns ticket #14 in the Harbor tracker?"
+    agent = Agent(TaskRequest(task=task, url=f"{site}/ticket14.html"), Models.same(ScriptedModel(script)),
+                  Tools(session), settings=RunSettings(screenshots=False), io=RunIO(sink=events))
+    result = await agent.run()
+    assert result.status == "success" and result.answer == "Bence Kovacs", events.dump()
+    assert script.seen("reader") == [] and script.seen("navigator") == []
+    assert result.evidence[0].quote == "Reported by: Felipe Silva | Owned by: Bence Kovacs"
