@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from navwright.agent.clauses import parts_of
 from navwright.agent.ordinal import WORDS
+from navwright.agent.task.parts import parts_of
 from navwright.agent.task.tokens import word_set
 from navwright.agent.text.messages import copy_question
 from navwright.browser.types import ElementInfo

@@ -35,7 +35,6 @@ from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import asks_change
 from navwright.agent.procedures import step_rules
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import NotedSource, Replay
@@ -43,7 +42,7 @@ from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
-from navwright.agent.task.words import works_controls
+from navwright.agent.task.words import asks_change, works_controls
 from navwright.agent.text import messages as wording
 from navwright.agent.text import reports
 from navwright.agent.text.messages import PlanContext, StepRecord

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from navwright.agent.difference import partial
 from navwright.agent.grounding import Evidence, Grounding, lacks_number
-from navwright.agent.policy import acting_missing, commit_missing
+from navwright.agent.task.words import acting_missing, commit_missing
 from navwright.agent.text import refusals
 
 

@@ -16,10 +16,9 @@ from navwright.agent.actions import FinishAction
 from navwright.agent.feedback import no_answer
 from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.judge.verdict import first_refusal
-from navwright.agent.policy import acting_missing, commit_missing
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
-from navwright.agent.task.words import tries_controls
+from navwright.agent.task.words import acting_missing, commit_missing, tries_controls
 from navwright.agent.text import refusals
 
 

@@ -12,10 +12,10 @@ from navwright.agent.history import NotTaken
 from navwright.agent.judge.judge import doubt
 from navwright.agent.judge.model_check import model_check
 from navwright.agent.lookup import results_url
-from navwright.agent.policy import commit_missing
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Routine
 from navwright.agent.step import StepState, View
+from navwright.agent.task.words import commit_missing
 from navwright.agent.text import refusals
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
@@ -43,13 +43,13 @@ class Compare(Routine):
         self.chosen = False
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        task, intent = self.means.task, self.means.run.control.intent
+        intent = self.means.intent
         acting = intent.commits  # "Book a nonstop flight before noon": any that fits
         wanted = intent.criterion is not None or (acting and intent.bounded)
         if not self.means.run.settings.compare or self.chosen or not wanted:
             return None
         found = await list_records(self.means.ctx.session.page)
-        picked = self.comparison.next(task, found, view.page, view.obs.url, any_fitting=acting)
+        picked = self.comparison.next(intent, found, view.page, view.obs.url, any_fitting=acting)
         if not isinstance(picked, Ranked):
             return picked
         self.means.run.seen.add(picked.url, "\n".join(r.text for r in picked.fitting))

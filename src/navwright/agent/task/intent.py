@@ -4,11 +4,18 @@ more than once. The guards of actions and the verdict of a run read this, not th
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from navwright.agent.compare import Criterion, bounded, criterion_in
-from navwright.agent.policy import COMMITTING, FAMILIES, commit_missing
-from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands
+from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
+from navwright.agent.task.words import (
+    ACTING,
+    ASKING,
+    CHANGING,
+    COMMITTING,
+    FAMILIES,
+    commands,
+    commit_missing,
+)
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
                        r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|[?.!,]|$)")
@@ -65,6 +72,8 @@ class TaskIntent:
     """The measure it asks to compare by ("the cheapest", "best rated"), when code can read one."""
     bounded: bool = False
     """It bounds what fits by a price or a time of day ("under $300", "before noon")."""
+    comparing: Comparing = field(default_factory=Comparing)
+    """Its bounds, content words, numbers and names, as a comparison of records reads them."""
     amount: Amount | None = None
     """How many it orders or books, when more than one: the quantity an action must set."""
     orders: bool = False
@@ -86,7 +95,7 @@ def parse(task: str) -> TaskIntent:
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
-                      criterion=criterion_in(task), bounded=bounded(task),
+                      criterion=criterion_in(task), bounded=bounded(task), comparing=comparing(task),
                       amount=amount_of(text) if acts else None,
                       orders=any(commands(text, w) for w in FAMILIES[0]))
 
