@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from navwright.agent.grounding import number_value, numbers_in
-from navwright.agent.lookup import SEVERAL
+from navwright.agent.task.names import SEVERAL
 
 _DIFFERENCE = re.compile(
     r"\bhow (?:many|much) (?:more|fewer|less)\b|\bdifference\b|\bhow much (?:older|younger|longer|shorter|"

@@ -90,7 +90,7 @@ class Reading(Routine):
         reader, run, task, matching = self.means.reader, self.means.run, self.means.task, view.matching
         if reader is None or not reader.wanted or not matching or matching in self.read:
             return None
-        if no_answer(task, missed(state.last) or ""):
+        if no_answer(run.control.intent, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
         if run.settings.compare and run.control.intent.criterion is not None:
             return None
@@ -98,7 +98,7 @@ class Reading(Routine):
         state.calls += 1
         given = " ".join([task, *run.facts, run.settings.profile])
         reading = await run.control.race(reader.read(task, view.obs.url, matching, given))
-        if reading is None or no_answer(task, reading.answer):
+        if reading is None or no_answer(run.control.intent, reading.answer):
             return None  # the page's "lower than 5", shown since an earlier try, is no answer either
         answer = Answer(reading.answer, reading.evidence)
         why = await self._not_taken(answer, view, state)

@@ -5,16 +5,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
+from navwright.agent.task.login import Login, login_in
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
+from navwright.agent.task.names import SEVERAL, codes_in, makes_new, named_in, names_all, reference_in
+from navwright.agent.task.parts import parts_of
+from navwright.agent.task.tokens import joined, letters, word_set
 from navwright.agent.task.words import (
     ACTING,
     ASKING,
     CHANGING,
     COMMITTING,
     FAMILIES,
+    PURCHASE,
     commands,
     commit_missing,
+    tries_controls,
 )
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
@@ -80,6 +87,48 @@ class TaskIntent:
     """It commands a purchase or a booking ("buy", "order", "book", "reserve"...): a flow that ends on
     a page saying it went through, not on one still asking for details."""
 
+    words: frozenset[str] = frozenset()
+    """Its words, case-folded (agent/task/tokens.py): what a rule compares a page's words with."""
+    letter_runs: tuple[str, ...] = ()
+    """Its runs of letters as written (see `letters`)."""
+    joined: str = ""
+    """Its words, case-folded, one space between them (tokens.joined)."""
+    parts: tuple[str, ...] = ()
+    """Its commands in order ("Expand the section below", "click submit"); one when it is one."""
+    reference: str | None = None
+    """The booking, order or application reference it gives ("booking reference QX7P2L")."""
+    code_keys: tuple[str, ...] = ()
+    """The codes of flights, models or orders it names ("SW 488"), spaces and dashes left out, folded."""
+    named: frozenset[str] = frozenset()
+    """Its names and numbers, lower-cased ("@kelly", "#12", "Bulky"): what tells records apart."""
+    several_named: bool = False
+    """It asks about two named things at once ("… does Vellmar have than Pelin?")."""
+    makes_new: bool = False
+    """It makes a new record ("File a new defect", "Add a bill")."""
+    buys: bool = False
+    """It commands a purchase through a cart ("buy", "order", "check out")."""
+    tries: bool = False
+    """It tells to work the page's controls and asks no question (words.tries_controls)."""
+    login: Login | None = None
+    """The account and the secret it gives to sign in with (agent/task/login.py)."""
+
+    def letters(self, min_len: int = 1) -> list[str]:
+        """Its runs of letters, case-folded, of `min_len` letters or more (tokens.letters)."""
+        return [w.casefold() for w in self.letter_runs if len(w) >= min_len]
+
+    def names(self, site_title: str) -> list[str]:
+        """Its names that are not the site's (words of `site_title`), the longest first ("Cascade Rain
+        Shell", "#14"): what a look-up searches for (names.names_all)."""
+        return names_all(self.text, site_title)
+
+    def holds(self, line: str) -> bool:
+        """`line`, case-folded, is part of the task as written (a page line that repeats the task)."""
+        return line.casefold() in self.text.casefold()
+
+    def says_word(self, value: str) -> bool:
+        """`value`, case-folded, is a word or a run of words of the task."""
+        return re.search(rf"(?<!\w){re.escape(value.casefold())}(?!\w)", self.text.casefold()) is not None
+
     @property
     def question_only(self) -> bool:
         """It only asks: nothing it wants changes the site."""
@@ -97,7 +146,17 @@ def parse(task: str) -> TaskIntent:
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
                       criterion=criterion_in(task), bounded=bounded(task), comparing=comparing(task),
                       amount=amount_of(text) if acts else None,
-                      orders=any(commands(text, w) for w in FAMILIES[0]))
+                      orders=any(commands(text, w) for w in FAMILIES[0]), **_read(task))
+
+
+def _read(task: str) -> dict[str, Any]:
+    """The task's words, parts, what it names and gives, as the rules read them."""
+    return {"words": word_set(task), "letter_runs": tuple(letters(task, keep_case=True)),
+            "joined": joined(task), "parts": tuple(parts_of(task)), "reference": reference_in(task),
+            "code_keys": tuple(codes_in(task)), "named": named_in(task),
+            "several_named": SEVERAL.search(task) is not None, "makes_new": makes_new(task),
+            "buys": any(commands(task.lower(), w) for w in PURCHASE), "tries": tries_controls(task),
+            "login": login_in(task)}
 
 
 def amount_of(text: str) -> Amount | None:
