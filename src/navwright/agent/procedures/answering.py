@@ -97,7 +97,7 @@ class Reading(Routine):
         self.read.add(matching)
         state.calls += 1
         given = " ".join([task, *run.facts, run.settings.profile])
-        reading = await run.control.race(reader.read(task, view.obs.url, matching, given))
+        reading = await run.control.race(reader.read(run.control.intent, view.obs.url, matching, given))
         if reading is None or no_answer(run.control.intent, reading.answer):
             return None  # the page's "lower than 5", shown since an earlier try, is no answer either
         answer = Answer(reading.answer, reading.evidence)

@@ -138,7 +138,7 @@ class Rule:
     def begin(self) -> None:
         return None
 
-    def revise(self, batch: list[BaseModel], view: View, task: str) -> list[BaseModel]:
+    def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
         return batch
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,

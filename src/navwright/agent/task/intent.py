@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from navwright.agent.task.asks import asks_difference, wants_number
 from navwright.agent.task.login import Login, login_in
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
 from navwright.agent.task.names import SEVERAL, codes_in, makes_new, named_in, names_all, reference_in
@@ -19,9 +20,12 @@ from navwright.agent.task.words import (
     COMMITTING,
     FAMILIES,
     PURCHASE,
+    acting_missing,
+    asks_change,
     commands,
     commit_missing,
     tries_controls,
+    works_controls,
 )
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
@@ -111,6 +115,16 @@ class TaskIntent:
     """It tells to work the page's controls and asks no question (words.tries_controls)."""
     login: Login | None = None
     """The account and the secret it gives to sign in with (agent/task/login.py)."""
+    wants_number: bool = False
+    """It asks for a number: a price, a time, a count (agent/task/asks.py)."""
+    asks_difference: bool = False
+    """It asks how much two quantities differ ("how many more … than …")."""
+    known_action: bool = False
+    """It commands a change, a commitment or the page's controls and asks nothing: an action, known
+    with no model call (words.asks_change, words.works_controls)."""
+    works: bool = False
+    """It commands working the page and asks nothing: a finish with no action does not do it
+    (words.acting_missing)."""
 
     def letters(self, min_len: int = 1) -> list[str]:
         """Its runs of letters, case-folded, of `min_len` letters or more (tokens.letters)."""
@@ -156,7 +170,9 @@ def _read(task: str) -> dict[str, Any]:
             "code_keys": tuple(codes_in(task)), "named": named_in(task),
             "several_named": SEVERAL.search(task) is not None, "makes_new": makes_new(task),
             "buys": any(commands(task.lower(), w) for w in PURCHASE), "tries": tries_controls(task),
-            "login": login_in(task)}
+            "login": login_in(task), "wants_number": wants_number(task),
+            "asks_difference": asks_difference(task),
+            "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0)}
 
 
 def amount_of(text: str) -> Amount | None:
