@@ -5,7 +5,8 @@ into its password field, and presses its button: what a person does, with no mod
 
 The account is the e-mail or name written after "as", else the one e-mail, or the one name with a digit,
 a dot, a dash or an @ ("flat-42"), in the sentence that says to log in; the password is the secret
-(`{{NAME}}`) in that sentence. Nothing is typed that the task does not give.
+(`{{NAME}}`) in that sentence (read once: agent/task/login.py, `TaskIntent.login`). Nothing is typed
+that the task does not give.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """What a task is, decided by code once: does it only ask, does it act, what does it count, may it commit
-more than once. The guards of actions and the verdict of a run read this, not the raw text."""
+more than once, and what it names, gives and bounds. The procedures, the guards of actions and the
+verdict of a run read this, not the raw text; the run's control parses it once per text of the task."""
 
 from __future__ import annotations
 
