@@ -7,8 +7,10 @@ import pytest
 from agent_support import EventList
 from script import Script, actions, eid
 
-from navwright.agent.compare import criterion_in, measure_of, rank
+from navwright.agent.compare import measure_of, rank
 from navwright.agent.run import Agent
+from navwright.agent.task.intent import parse
+from navwright.agent.task.measure import criterion_in
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.records import Records, list_records
@@ -41,16 +43,18 @@ async def test_a_partial_list_on_a_home_page_is_not_taken_for_the_whole_category
     assert len(found.records) == 3
     text = await session.page.inner_text("body")
     for task in ("What's the cheapest desk lamp from Helio?", "Which is the most expensive floor lamp?"):
-        assert rank(task, found, text, session.page.url) is None
+        assert rank(parse(task), found, text, session.page.url) is None
 
 
 async def test_the_quickest_train_is_read_off_table_rows(session: BrowserSession, site: str) -> None:
     await session.page.goto(f"{site}/trains.html")
     found = await list_records(session.page)
     text = await session.page.inner_text("body")
-    quickest = rank("quickest train from Utrecht to Cologne on 5 March?", found, text, session.page.url)
+    quickest = rank(parse("quickest train from Utrecht to Cologne on 5 March?"),
+                    found, text, session.page.url)
     assert quickest is not None and "IC 2213" in quickest.best.text
-    direct = rank("cheapest direct train from Utrecht to Cologne on 5 March", found, text, session.page.url)
+    direct = rank(parse("cheapest direct train from Utrecht to Cologne on 5 March"),
+                  found, text, session.page.url)
     assert direct is not None and "ICE 121" in direct.best.text and direct.words == ["direct"]
 
 
@@ -58,32 +62,37 @@ async def test_a_list_for_another_day_or_route_is_not_the_answer(session: Browse
     await session.page.goto(f"{site}/trains.html")
     found = await list_records(session.page)
     text = await session.page.inner_text("body")
-    assert rank("quickest train from Utrecht to Cologne on 7 March?", found, text, session.page.url) is None
-    assert rank("quickest train from Utrecht to Berlin on 5 March?", found, text, session.page.url) is None
+    assert rank(parse("quickest train from Utrecht to Cologne on 7 March?"),
+                found, text, session.page.url) is None
+    assert rank(parse("quickest train from Utrecht to Berlin on 5 March?"),
+                found, text, session.page.url) is None
 
 
 async def test_a_time_of_day_bound_keeps_the_records_that_leave_or_arrive_in_time(
     session: BrowserSession, site: str
 ) -> None:
     found, text, url = await _timetable(session, site)
-    late = rank("cheapest train from Utrecht to Cologne on 5 March leaving after 9 am", found, text, url)
+    late = rank(parse("cheapest train from Utrecht to Cologne on 5 March leaving after 9 am"),
+                found, text, url)
     assert late is not None and "IC 2213" in late.best.text and len(late.fitting) == 2
-    early = rank("cheapest train from Utrecht to Cologne on 5 March that arrives by 12:00", found, text, url)
+    early = rank(parse("cheapest train from Utrecht to Cologne on 5 March that arrives by 12:00"),
+                 found, text, url)
     assert early is not None and "IC 2213" in early.best.text  # RE 4410 arrives 12:05, ICE 125 12:41
     book = "Book a direct train from Utrecht to Cologne on 5 March that leaves after 9:30am"
-    assert rank(book, found, text, url) is None  # no measure to rank by: not a question code answers
-    chosen = rank(book, found, text, url, any_fitting=True)
+    assert rank(parse(book), found, text, url) is None  # no measure to rank by: not a question code answers
+    chosen = rank(parse(book), found, text, url, any_fitting=True)
     assert chosen is not None and "ICE 125" in chosen.best.text
     none = "Book a direct train from Utrecht to Cologne on 5 March that leaves before 8 am"
-    assert rank(none, found, text, url, any_fitting=True) is None
+    assert rank(parse(none), found, text, url, any_fitting=True) is None
 
 
 async def test_a_place_named_in_more_words_than_the_list_shows_is_still_that_place(
     session: BrowserSession, site: str
 ) -> None:
     found, text, url = await _timetable(session, site)
-    assert rank("quickest train from Utrecht Centraal to Cologne on 5 March?", found, text, url) is not None
-    assert rank("quickest train from Utrecht Centraal to Berlin on 5 March?", found, text, url) is None
+    assert rank(parse("quickest train from Utrecht Centraal to Cologne on 5 March?"),
+                found, text, url) is not None
+    assert rank(parse("quickest train from Utrecht Centraal to Berlin on 5 March?"), found, text, url) is None
 
 
 async def _timetable(session: BrowserSession, site: str) -> tuple[Records, str, str]:
@@ -156,6 +165,6 @@ async def test_a_table_is_compared_by_its_price_column_within_the_month_the_ques
     assert found.records[0].columns["How much?"] == "268.95 (67.24 each)"
     text = await session.page.inner_text("body")
     task = "Log in to flat-42 (password {{FLAT_PASSWORD}}). What was the most expensive bill in March 2024?"
-    ranked = rank(task, found, text, session.page.url)
+    ranked = rank(parse(task), found, text, session.page.url)
     assert ranked is not None and "Boiler repair" in ranked.best.text and "Ben" in ranked.answer
     assert [r.text[:10] for r in ranked.fitting] == ["2024-03-23", "2024-03-30", "2024-03-21"]

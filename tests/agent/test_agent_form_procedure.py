@@ -10,6 +10,7 @@ from script import Script, actions, done, eid, finish
 from navwright.agent.formfill import FormPlan, given_values, said_in, split_names
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.base import SkillContext
@@ -88,10 +89,10 @@ def test_a_box_or_a_choice_is_ticked_only_when_the_task_names_it() -> None:
         "Express (next day) · $9.00": "yes", "Standard (3–5 days) · free": "yes", "Full name": "Jonas Weber",
         "Email me a reminder before it expires": "yes", "Subscribe to our newsletter": "yes",
     })  # fmt: skip
-    got = given_values(plan, fields, f"{task} Name: Jonas Weber.", task)
+    got = given_values(plan, fields, f"{task} Name: Jonas Weber.", parse(task))
     assert got == {"Express (next day) · $9.00": "yes", "Email me a reminder before it expires": "yes",
                    "Full name": "Jonas Weber"}  # fmt: skip
-    by_choice = given_values(FormPlan(fields={"Delivery": "Express"}), fields, task, task)
+    by_choice = given_values(FormPlan(fields={"Delivery": "Express"}), fields, task, parse(task))
     assert by_choice == {"Express (next day) · $9.00": "yes"}  # the choice it names, by its own label
 
 
@@ -102,7 +103,7 @@ def test_a_choice_told_apart_by_its_number_is_ticked_when_the_task_says_the_numb
     fields = [ElementInfo(id=str(i), role="radio", name=n) for i, n in enumerate(labels)]
     task = "Apply for a 12-month resident parking permit for my car with my details."
     plan = FormPlan(fields={name: "radio" for name in labels})
-    assert given_values(plan, fields, task, task) == {"Resident permit, 12 months (€120)": "yes"}
+    assert given_values(plan, fields, task, parse(task)) == {"Resident permit, 12 months (€120)": "yes"}
 
 
 async def test_fill_form_picks_a_radio_choice_named_as_a_field_with_yes(
@@ -125,7 +126,7 @@ def test_a_label_the_model_shortened_still_names_its_field() -> None:
     task = "Order the parka, standard shipping."
     plan = FormPlan(fields={"Expiry": "08/29", "Standard": "5–7 business days", "Express": "2 business days",
                             "Ema": "x@y.z"})  # fmt: skip
-    got = given_values(plan, fields, f"{task} Card expiry 08/29. Email x@y.z", task)
+    got = given_values(plan, fields, f"{task} Card expiry 08/29. Email x@y.z", parse(task))
     assert got == {"Expiry (MM/YY)": "08/29", "Standard (5–7 business days) — Free": "yes"}
 
 
@@ -138,7 +139,7 @@ def test_a_label_copied_with_the_kind_the_prompt_shows_after_it_still_names_its_
     plan = FormPlan(fields={"Passenger 2 (adult) › First name (textbox)": "Tomás",
                             "Passenger 2 (adult) › Last name (textbox)": "Ferreira",
                             "Phone (optional)": "912 345 678"})  # fmt: skip
-    assert given_values(plan, fields, task, task) == {
+    assert given_values(plan, fields, task, parse(task)) == {
         "Passenger 2 (adult) › First name": "Tomás", "Passenger 2 (adult) › Last name": "Ferreira",
         "Phone (optional)": "912 345 678"}
 
@@ -149,7 +150,7 @@ def test_a_field_named_by_its_section_is_found_whatever_stands_between_the_words
     task = "Book flight SW 488 for two: me and Tomás Ferreira."
     plan = FormPlan(fields={"Passenger 2 (adult) - First name": "Tomás", "passenger 2 last name": "Ferreira",
                             "Passenger 1 (adult) › First name": "Maria", "First name": "Maria"})
-    got = given_values(plan, fields, f"{task} Name: Maria Santos.", task)
+    got = given_values(plan, fields, f"{task} Name: Maria Santos.", parse(task))
     assert got == {"Passenger 2 (adult) › First name": "Tomás", "Passenger 1 (adult) › First name": "Maria",
                    "Passenger 2 (adult) › Last name": "Ferreira"}  # "First name" alone names no one field
 
@@ -232,10 +233,10 @@ def test_a_choice_is_taken_when_the_task_says_its_number_in_words() -> None:
     def plan(value: str) -> FormPlan:
         return FormPlan(fields={"Passengers": value})
 
-    assert given_values(plan("2 adults"), [pax], task, task) == {"Passengers": "2 adults"}
-    assert given_values(plan("3 adults"), [pax], task, task) == {}
+    assert given_values(plan("2 adults"), [pax], task, parse(task)) == {"Passengers": "2 adults"}
+    assert given_values(plan("3 adults"), [pax], task, parse(task)) == {}
     alone = "Book me the cheapest flight to Munich, just me."
-    assert given_values(plan("1 adult"), [pax], alone, alone) == {}  # left as it is
+    assert given_values(plan("1 adult"), [pax], alone, parse(alone)) == {}  # left as it is
 
 
 async def test_the_record_a_booking_names_by_its_code_is_opened_with_no_decision(
@@ -341,11 +342,11 @@ def test_a_date_parts_first_options_are_a_guess_the_person_never_said() -> None:
     guess = FormPlan(fields={"Date of birth › Day": "1", "Date of birth › Month": "January",
                              "Date of birth › Year": "2026"})
     source = "Name: Mira Castell. Date of birth: 2 July 1995."
-    assert given_values(guess, fields, source, "Apply for a permit.") == {}
+    assert given_values(guess, fields, source, parse("Apply for a permit.")) == {}
     assert not said_in("1", "born in 1995") and said_in("1995", "born in 1995")
     assert said_in("12", "a 12-month permit")
     whole = FormPlan(fields={"Date of birth": "2 July 1995"})
-    assert given_values(whole, fields, source, "Apply for a permit.") == {
+    assert given_values(whole, fields, source, parse("Apply for a permit.")) == {
         "Date of birth › Day": "2", "Date of birth › Month": "July", "Date of birth › Year": "1995"}
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, eid
 
-from navwright.agent.lookup import LookUp, best_result, names_in
+from navwright.agent.lookup import LookUp, best_result
 from navwright.agent.run import Agent
+from navwright.agent.task.intent import parse
+from navwright.agent.task.names import names_in
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.search import ResultLink, Results
@@ -80,17 +82,17 @@ def test_a_day_of_the_week_in_the_plural_names_no_page_to_search_for() -> None:
 
 def test_a_name_whose_search_found_nothing_is_not_searched_again_in_the_next_step() -> None:
     way = LookUp()
-    assert way.first("Where is Pelin?", "Wiki", search_box=True) == ("search_site", {"query": "Pelin"})
-    assert way.then(Results(none="No results"), "Where is Pelin?") is None
+    assert way.first(parse("Where is Pelin?"), "Wiki", search_box=True) == ("search_site", {"query": "Pelin"})
+    assert way.then(Results(none="No results"), parse("Where is Pelin?")) is None
     later = LookUp(fruitless=way.fruitless)
-    assert later.first("Where is Pelin?", "Wiki", search_box=True) is None
+    assert later.first(parse("Where is Pelin?"), "Wiki", search_box=True) is None
 
 
 def test_the_best_result_shares_the_most_words_with_the_question() -> None:
     found = Results(results=[ResultLink(id="3", name="Room booking"),
                              ResultLink(id="4", name="Team offsite on Friday")])
-    assert best_result(found, "What time does the team offsite on Friday start?") == "4"
-    assert best_result(found, "Who sent the invoice?") is None
+    assert best_result(found, parse("What time does the team offsite on Friday start?")) == "4"
+    assert best_result(found, parse("Who sent the invoice?")) is None
 
 
 async def test_an_action_on_a_named_thing_starts_by_searching_for_it_and_opening_it(
@@ -111,8 +113,9 @@ def test_the_look_up_waits_for_the_page_after_a_login() -> None:
 
     lookup = LookUp()
     task = "Log in as anna. How many unread messages from Ben Ortiz are in my inbox?"
-    assert lookup.first(task, "Sign in - Postbox", search_box=False, login=True) is None
-    assert lookup.first(task, "Inbox - Postbox", search_box=True) == ("search_site", {"query": "Ben Ortiz"})
+    assert lookup.first(parse(task), "Sign in - Postbox", search_box=False, login=True) is None
+    assert lookup.first(parse(task), "Inbox - Postbox", search_box=True) == (
+        "search_site", {"query": "Ben Ortiz"})
 
 
 def test_a_month_is_no_name_to_search_for_and_a_search_that_found_nothing_tries_the_next_name() -> None:
@@ -120,11 +123,12 @@ def test_a_month_is_no_name_to_search_for_and_a_search_that_found_nothing_tries_
                 "according to its climate table?")
     assert names_in(question, "Main page - Serrantpedia") == "Ostrahavn"  # once it searched "July"
     lookup = LookUp()
-    assert lookup.first("How many more inhabitants does Vellmar have than Pelin?", "Wiki", True) == (
+    assert lookup.first(parse("How many more inhabitants does Vellmar have than Pelin?"), "Wiki", True) == (
         "search_site", {"query": "Vellmar"})
-    assert lookup.then(Results(none="There were no results."), "…") == ("search_site", {"query": "Pelin"})
+    assert lookup.then(Results(none="There were no results."), parse("…")) == (
+        "search_site", {"query": "Pelin"})
     found = Results(results=[ResultLink(id="7", name="Corva"), ResultLink(id="8", name="Pelin")])
-    assert lookup.then(found, "How many more inhabitants does Vellmar have than Pelin?") == (
+    assert lookup.then(found, parse("How many more inhabitants does Vellmar have than Pelin?")) == (
         "click", {"element": "8"})  # the name searched for, not the first result that shares a word
 
 
@@ -154,4 +158,4 @@ def test_the_result_that_shares_most_with_the_question_wins_over_one_named_like_
     found = Results(results=[ResultLink(id="10", name="Weekly picks: winter reading"),
                              ResultLink(id="11", name="Last chance: author talk")])
     task = 'Delete the email "Last chance: author talk" from The Reading Room.'
-    assert best_result(found, task, "Reading Room") == "11"
+    assert best_result(found, parse(task), "Reading Room") == "11"

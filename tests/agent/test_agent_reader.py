@@ -12,6 +12,7 @@ from script import Script, actions, done, finish, web_step
 from navwright.agent.modelcall import Caller
 from navwright.agent.reader import Reader
 from navwright.agent.run import Agent
+from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
@@ -136,6 +137,6 @@ async def test_the_question_given_back_by_the_reader_is_answered_by_the_one_line
              "  Postcode")
     script = Script(reader=[{"kind": "question", "answer": "What is missing?"}])
     reader = Reader(Caller(ScriptedModel(script), "navigator", "r1", lambda _: None))
-    reading = await reader.read(task, "http://127.0.0.1/status", lines, task)
+    reading = await reader.read(parse(task), "http://127.0.0.1/status", lines, task)
     assert reading is not None and reading.answer.startswith("Status: On hold - proof of address missing")
     assert reading.evidence[0].quote == reading.answer

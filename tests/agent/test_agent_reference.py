@@ -6,8 +6,10 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script
 
-from navwright.agent.reference import reference_in, reference_link
+from navwright.agent.reference import reference_link
 from navwright.agent.run import Agent
+from navwright.agent.task.intent import parse
+from navwright.agent.task.names import reference_in
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.types import ElementInfo, Observation
@@ -46,7 +48,7 @@ def test_the_link_to_where_references_are_looked_up_has_the_most_words_of_the_ki
             ElementInfo(id=str(i), role="link", name=n) for i, n in enumerate(names)])
 
     task = "My booking reference is QX7P2L (last name Okafor). What time does that flight leave?"
-    assert reference_link(task, links("Flights", "My trips", "Baggage")) == "1"
+    assert reference_link(parse(task), links("Flights", "My trips", "Baggage")) == "1"
     permit = "check the status of my parking permit application LF-PP-2026-00871"
-    assert reference_link(permit, links("Apply", "Fees", "Check application status")) == "2"
-    assert reference_link(task, links("Flights", "Baggage", "About us")) is None
+    assert reference_link(parse(permit), links("Apply", "Fees", "Check application status")) == "2"
+    assert reference_link(parse(task), links("Flights", "Baggage", "About us")) is None

@@ -8,7 +8,7 @@ from script import Script, actions, done
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
-from navwright.agent.signin import Login, login_in
+from navwright.agent.task.login import Login, login_in
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel

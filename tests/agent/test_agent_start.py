@@ -8,6 +8,7 @@ from script import Script, actions, done, eid
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.start import start_button
+from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.types import ElementInfo, Observation
@@ -40,6 +41,7 @@ def test_only_one_start_button_on_a_page_about_the_task_is_pressed() -> None:
             ElementInfo(id=str(i), role="link", name=n) for i, n in enumerate(names)])
 
     about = "Apply for a residential parking permit - City of Norrvik"
-    assert start_button(TASK, page(about, "Check an application", "Start now →")) == "1"
-    assert start_button(TASK, page("Renew your passport", "Start now")) is None  # another service
-    assert start_button(TASK, page(about, "Start now", "Get started")) is None  # which one: not code's call
+    assert start_button(parse(TASK), page(about, "Check an application", "Start now →")) == "1"
+    assert start_button(parse(TASK), page("Renew your passport", "Start now")) is None  # another service
+    assert start_button(parse(TASK),
+                        page(about, "Start now", "Get started")) is None  # which one: not code's call

@@ -95,12 +95,13 @@ def test_the_field_is_the_one_that_names_the_thing_when_a_page_has_several() -> 
 
     two = Amount(2, "pairs")
     cart = [qty(1, "Quantity of Trail mug"), qty(2, "Quantity of Summit Trail Runner")]
-    assert amount_field(cart, two, "buy 2 pairs of the Summit Trail Runner") == cart[1]
-    assert amount_field([qty(1, "Quantity"), qty(2, "Quantity")], two, "buy 2 pairs of the runner") is None
-    assert amount_field([qty(1, "Quantity", "2")], two, "buy 2 pairs") is None  # it holds the number
+    assert amount_field(cart, two, parse("buy 2 pairs of the Summit Trail Runner")) == cart[1]
+    two_fields = [qty(1, "Quantity"), qty(2, "Quantity")]
+    assert amount_field(two_fields, two, parse("buy 2 pairs of the runner")) is None
+    assert amount_field([qty(1, "Quantity", "2")], two, parse("buy 2 pairs")) is None  # it holds the number
     guests = ElementInfo(id="3", role="combobox", name="Guests", value="1 guest",
                          options=["1 guest", "2 guests", "3 guests"])
-    assert amount_field([guests], Amount(2, "people"), "Book a table for two") == guests
+    assert amount_field([guests], Amount(2, "people"), parse("Book a table for two")) == guests
     assert amount_option(guests, Amount(2, "people")) == "2 guests"
 
 

@@ -9,6 +9,7 @@ from script import Script, actions, done, eid, finish
 from navwright.agent.copying import Copy, copy_asked, counted, shown_on
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
@@ -17,18 +18,18 @@ TASK = "Find the sign-in code in the message, type it into the Code field and pr
 
 
 def test_the_part_that_reads_a_value_and_types_it_is_found() -> None:
-    assert copy_asked(TASK) == Copy("the sign-in code in the message", "the Code field")
+    assert copy_asked(parse(TASK).parts) == Copy("the sign-in code in the message", "the Code field")
     word = 'Find the 1st word in the paragraph, type that into the textbox and press "Submit".'
-    assert copy_asked(word) == Copy("the 1st word in the paragraph", "the textbox")
-    assert copy_asked("Solve the math problem and type your answer into the textbox") is None
-    assert copy_asked("Find the cheapest flight to Rome") is None
+    assert copy_asked(parse(word).parts) == Copy("the 1st word in the paragraph", "the textbox")
+    assert copy_asked(parse("Solve the math problem and type your answer into the textbox").parts) is None
+    assert copy_asked(parse("Find the cheapest flight to Rome").parts) is None
 
 
 def test_a_value_is_typed_by_code_only_when_the_page_shows_it() -> None:
     lines = "Your Fjordbank sign-in code is 482913."
-    assert shown_on("482913", lines, TASK)
-    assert not shown_on("12", lines, TASK)  # worked out, not read
-    assert not shown_on("code", lines, TASK)  # a word of the task
+    assert shown_on("482913", lines, parse(TASK))
+    assert not shown_on("12", lines, parse(TASK))  # worked out, not read
+    assert not shown_on("code", lines, parse(TASK))  # a word of the task
 
 
 def test_a_word_or_line_named_by_its_place_is_counted_by_code() -> None:

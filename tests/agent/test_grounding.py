@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from navwright.agent.grounding import Seen, adds_to, facts_of, ground, informs, lacks_number, restates
+from navwright.agent.task.intent import parse
 
 
 def _seen(*pages: tuple[str, str]) -> Seen:
@@ -135,13 +136,13 @@ def test_text_the_run_typed_grounds_no_fact_when_a_page_echoes_it() -> None:
 
 def test_a_question_for_a_number_is_not_answered_by_a_line_without_one() -> None:
     july = "what is the average high temperature in July in Ostrahavn, according to its climate table?"
-    assert lacks_number("There were no results.", july)
-    assert not lacks_number("22.2 °C", july)
+    assert lacks_number("There were no results.", parse(july))
+    assert not lacks_number("22.2 °C", parse(july))
     unread = "How many unread messages from Ben Ortiz are in my inbox?"
-    assert lacks_number("Ben Ortiz sent you messages.", unread)
-    assert not lacks_number("four", unread) and not lacks_number("There are none.", unread)
+    assert lacks_number("Ben Ortiz sent you messages.", parse(unread))
+    assert not lacks_number("four", parse(unread)) and not lacks_number("There are none.", parse(unread))
     stock = "Can I buy the Cascade Rain Shell right now or is it sold out?"
-    assert not lacks_number("It is sold out.", stock)
+    assert not lacks_number("It is sold out.", parse(stock))
 
 
 def test_a_time_of_day_is_one_fact_found_only_as_the_same_time() -> None:

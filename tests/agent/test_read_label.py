@@ -9,6 +9,7 @@ from script import Script
 from navwright.agent.labels import labelled_answer
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
@@ -26,16 +27,18 @@ def test_the_label_the_question_names_gives_the_value_beside_it() -> None:
     for question, value in (("Who owns ticket #14 in the Harbor tracker?", "Bence Kovacs"),
                             ("Who reported ticket #14?", "Felipe Silva"),
                             ("What milestone is ticket #14 planned for?", "1.2")):
-        found = labelled_answer(question, ROWS, TITLE)
+        found = labelled_answer(parse(question).asked_of, ROWS, TITLE)
         assert found is not None and found.value == value, question
 
 
 def test_no_label_is_read_for_a_name_a_sentence_two_questions_or_an_empty_value() -> None:
-    assert labelled_answer("Who found the cause of #14?", ROWS, TITLE) is None  # "Found it: …" is prose
-    assert labelled_answer("Where is the Storage summit, and what priority has #14?", ROWS, TITLE) is None
-    assert labelled_answer("Who is in Cc of #14?", ROWS, TITLE) is None
-    assert labelled_answer("Which keywords and priority does #14 have?", "Priority: low | Keywords: x", "") \
-        is None  # two labels fit
+    def read(question: str, lines: str = ROWS) -> object:
+        return labelled_answer(parse(question).asked_of, lines, TITLE)
+
+    assert read("Who found the cause of #14?") is None  # "Found it: …" is prose
+    assert read("Where is the Storage summit, and what priority has #14?") is None
+    assert read("Who is in Cc of #14?") is None
+    assert read("Which keywords and priority does #14 have?", "Priority: low | Keywords: x") is None
 
 
 async def test_a_ticket_s_owner_is_read_off_its_property_table_with_no_reader_call(

@@ -4,6 +4,7 @@ own words, or for a new record the one link that starts it; nothing on a page th
 from __future__ import annotations
 
 from navwright.agent.section import section_link
+from navwright.agent.task.intent import parse
 from navwright.browser.types import ElementInfo, Observation
 
 MENU = ["Harbor", "Login", "Preferences", "Help/Guide", "About Trac", "Wiki", "Timeline", "Roadmap",
@@ -17,7 +18,7 @@ def _page(labels: list[str], title: str = "Harbor", url: str = "http://127.0.0.1
 
 
 def _label(task: str, labels: list[str] = MENU) -> str | None:
-    found = section_link(task, _page(labels))
+    found = section_link(parse(task), _page(labels))
     return None if found is None else labels[int(found)]
 
 
@@ -46,4 +47,4 @@ def test_a_page_with_few_links_is_no_site_menu() -> None:
 
 def test_the_page_already_open_is_not_opened_again() -> None:
     page = _page(MENU, url="http://127.0.0.1/8")
-    assert section_link("How many open tickets does Harbor have?", page) is None
+    assert section_link(parse("How many open tickets does Harbor have?"), page) is None

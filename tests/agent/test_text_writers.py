@@ -9,6 +9,7 @@ from pathlib import Path
 import navwright.agent.text as text_package
 from navwright.agent.grounding import Evidence, Grounding
 from navwright.agent.judge.answer import Answering, named_unseen
+from navwright.agent.task.intent import parse
 from navwright.agent.text import messages, notes, refusals, reports
 from navwright.browser.types import ElementInfo
 
@@ -37,7 +38,7 @@ def test_a_finish_with_unseen_facts_quotes_at_most_four_of_them() -> None:
 
 def test_the_answer_guard_reads_its_reason_from_the_writer() -> None:
     grounding = Grounding(facts=["42 €"], missing=["42 €"], evidence=[])
-    answering = Answering("It costs 42 €", "price?", grounding, None, False, False, 0, 0)
+    answering = Answering("It costs 42 €", parse("price?"), grounding, None, False, False, 0, 0)
     assert named_unseen(answering) == refusals.answer_unseen(["42 €"])
     assert named_unseen(answering) == 'it names "42 €", which no page showed'
 

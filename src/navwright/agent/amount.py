@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from navwright.agent.grounding import number_value, numbers_in
-from navwright.agent.task.intent import Amount
+from navwright.agent.task.intent import Amount, TaskIntent
 from navwright.agent.task.tokens import letters
 from navwright.browser.types import ElementInfo
 
@@ -35,7 +35,7 @@ def holds_amount(field: ElementInfo, amount: Amount) -> bool:
     return any(number_value(m) == amount.count for m in numbers_in(field.value or ""))
 
 
-def amount_field(elements: list[ElementInfo], amount: Amount, task: str) -> ElementInfo | None:
+def amount_field(elements: list[ElementInfo], amount: Amount, intent: TaskIntent) -> ElementInfo | None:
     """The one field of the page where the task's number goes, when none holds it yet: the only field
     that says how many, or the one whose name shares the most words with the task beyond the words of
     quantity ("Quantity of Summit Trail Runner" among a cart's lines). None when there is none, when one
@@ -45,7 +45,7 @@ def amount_field(elements: list[ElementInfo], amount: Amount, task: str) -> Elem
         return None
     if len(fields) == 1:
         return fields[0]
-    asked = _words(task)
+    asked = set(intent.letters(min_len=3))
     shared = [len(asked & _words(QUANTITY_FIELD.sub(" ", f.name))) for f in fields]
     best = max(shared)
     return fields[shared.index(best)] if best and shared.count(best) == 1 else None

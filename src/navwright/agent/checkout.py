@@ -20,20 +20,13 @@ from pydantic import BaseModel
 from navwright.agent.actions import action_params, is_search_box
 from navwright.agent.formfill import FILLABLE
 from navwright.agent.procedure import Move
-from navwright.agent.task.words import commands
 from navwright.browser.types import ElementInfo, Observation
 
-PURCHASE = ("buy", "order", "purchase", "checkout", "check out")
-"""Commands of a request that orders something through a cart."""
 _CART = r"(?:cart|basket|bag|trolley)"
 ADDS = re.compile(rf"\badd(?:ed)?\b.*\b{_CART}\b", re.IGNORECASE)
 CHECKOUT = re.compile(r"\bcheck\s?-?out\b", re.IGNORECASE)
 OPENS_CART = re.compile(rf"^\W*(?:(?:view|go to|see|open|your|my|shopping)\s+)*{_CART}\b", re.IGNORECASE)
 CLICKED = {"link", "button", "menuitem"}
-
-
-def buying(task: str) -> bool:
-    return any(commands(task.lower(), word) for word in PURCHASE)
 
 
 def adds_to_cart(action: BaseModel, obs: Observation) -> bool:

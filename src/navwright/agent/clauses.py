@@ -18,42 +18,15 @@ from playwright.async_api import Page
 
 from navwright.agent.history import Entry
 from navwright.agent.named import Named, hidden, named_elements, unseen
-from navwright.agent.policy import COMMITTING
-from navwright.agent.task.words import ACTING, CHANGING
+from navwright.agent.task.parts import parts_of
 from navwright.browser.skills.hidden import hidden_holders
 from navwright.browser.types import ElementInfo
-
-LEADS = (*ACTING, *CHANGING, *COMMITTING, "go to", "find", "search", "tell me", "report", "write",
-         "forward", "star", "answer", "then")
-"""Words that begin a command of their own after "and", "then", a comma or a semicolon."""
-_CUT = re.compile(
-    r"(?:,?\s+and\s+then\s+|,\s+then\s+|;\s+|,?\s+and\s+)(?=(?:then\s+)?(?:"
-    + "|".join(re.escape(w) for w in sorted(LEADS, key=len, reverse=True))
-    + r")\b)",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True)
 class Part:
     text: str
     done: bool = False
-
-
-def parts_of(request: str) -> list[str]:
-    """The request's commands in order; one part when it is a single command."""
-    pieces = [p.strip(" .") for p in _CUT.split(request.strip())]
-    pieces = [re.sub(r"^then\s+", "", p, flags=re.IGNORECASE) for p in pieces if p.strip(" .")]
-    joined: list[str] = []
-    for piece in pieces:  # a verb with no object shares the next one ("find and click the result")
-        if joined and (len(joined[-1].split()) < 2 or _ends_with_lead(joined[-1])):
-            piece = f"{joined.pop()} and {piece}"
-        joined.append(piece)
-    return joined if len(joined) > 1 else [request.strip()]
-
-
-def _ends_with_lead(text: str) -> bool:
-    return any(re.search(rf"\b{re.escape(word)}$", text, re.IGNORECASE) for word in LEADS)
 
 
 def progress(request: str, done: list[Entry]) -> list[Part]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.reference import REFERENCE
+from navwright.agent.task.names import REFERENCE
 from navwright.browser.errors import BrowserError
 from navwright.browser.session import BrowserSession
 from navwright.browser.skills.find import PageText

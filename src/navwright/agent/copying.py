@@ -12,10 +12,11 @@ type), into the field the part names or the one empty text field. A word or line
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from navwright.agent.clauses import parts_of
 from navwright.agent.ordinal import WORDS
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import word_set
 from navwright.agent.text.messages import copy_question
 from navwright.browser.types import ElementInfo
@@ -46,9 +47,10 @@ class Copy:
         return copy_question(self.what)
 
 
-def copy_asked(request: str) -> Copy | None:
-    """The part of the request that reads a value off the page and types it into a field, if any."""
-    for part in parts_of(request):
+def copy_asked(parts: Sequence[str]) -> Copy | None:
+    """The part of a request (its `parts`, TaskIntent.parts) that reads a value off the page and types
+    it into a field, if any."""
+    for part in parts:
         m = COPY.match(part.strip())
         if m is not None:
             return Copy(m.group("what").strip(), m.group("into").strip())
@@ -66,18 +68,16 @@ def field_for(copy: Copy, elements: list[ElementInfo]) -> ElementInfo | None:
     return empty[0] if len(empty) == 1 else None
 
 
-def page_lines(lines: list[str], task: str) -> str:
+def page_lines(lines: list[str], intent: TaskIntent) -> str:
     """The page's lines to read, without the ones that repeat the task (a page may show it)."""
-    told = task.casefold()
-    kept = [ln.strip() for ln in lines if ln.strip() and ln.strip().casefold() not in told]
+    kept = [ln.strip() for ln in lines if ln.strip() and not intent.holds(ln.strip())]
     return "\n".join(kept[:MAX_LINES])[:MAX_CHARS]
 
 
-def shown_on(answer: str, lines: str, task: str) -> bool:
+def shown_on(answer: str, lines: str, intent: TaskIntent) -> bool:
     """The answer is on the page word for word and is not a word of the task."""
     value = answer.strip(" .\"'")
-    return bool(value) and value.casefold() in lines.casefold() and not re.search(
-        rf"(?<!\w){re.escape(value.casefold())}(?!\w)", task.casefold())
+    return bool(value) and value.casefold() in lines.casefold() and not intent.says_word(value)
 
 
 def counted(copy: Copy, lines: str) -> str | None:

@@ -8,13 +8,8 @@ from __future__ import annotations
 import re
 
 from navwright.agent.grounding import number_value, numbers_in
-from navwright.agent.lookup import SEVERAL
+from navwright.agent.task.intent import TaskIntent
 
-_DIFFERENCE = re.compile(
-    r"\bhow (?:many|much) (?:more|fewer|less)\b|\bdifference\b|\bhow much (?:older|younger|longer|shorter|"
-    r"higher|lower|bigger|larger|smaller|heavier|lighter|cheaper|dearer|more expensive|warmer|colder)\b",
-    re.IGNORECASE,
-)
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _GAP = re.compile(
     r"\bno (?:information|data|figure|mention)\b|\bnot (?:mentioned|provided|given|listed|found|available|"
@@ -29,24 +24,19 @@ def admits_gap(answer: str) -> bool:
     return _GAP.search(answer) is not None
 
 
-def asks_difference(request: str) -> bool:
-    """The request asks how much two quantities differ."""
-    return _DIFFERENCE.search(request) is not None and SEVERAL.search(request) is not None
-
-
-def partial(answer: str, request: str) -> bool:
+def partial(answer: str, intent: TaskIntent) -> bool:
     """An answer that holds only part of what was asked: it admits a gap, or a question about how two
     quantities differ gets fewer than two different numbers ("Pelin has 12,948 as well", read off
     Vellmar's line)."""
     values = {number_value(m) for m in _quantities(answer)}  # one number said of both is one quantity
-    return admits_gap(answer) or (asks_difference(request) and len(values) < 2)
+    return admits_gap(answer) or (intent.asks_difference and len(values) < 2)
 
 
-def with_difference(answer: str, request: str) -> str:
+def with_difference(answer: str, intent: TaskIntent) -> str:
     """The answer with the difference of its two numbers added, when the request asks for it and the
     answer gives exactly two ("12,948 and 7,215" -> "… (difference: 5,733)")."""
     found = _quantities(answer)
-    if not asks_difference(request) or len(found) != 2:
+    if not intent.asks_difference or len(found) != 2:
         return answer
     first, second = (number_value(m) for m in found)
     places = max(_places(m.group(0)) for m in found)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.task.words import tries_controls
+from navwright.agent.task.intent import TaskIntent
 from navwright.browser.types import ActionResult
 
 NOT_YET = re.compile(
@@ -27,10 +27,10 @@ def says_missed(text: str) -> bool:
     return NOT_YET.search(text) is not None
 
 
-def no_answer(task: str, text: str) -> bool:
+def no_answer(intent: TaskIntent, text: str) -> bool:
     """`text` is a miss the page told for a task that tells to try its controls: never that task's
-    answer (`task.words.tries_controls`)."""
-    return says_missed(text) and tries_controls(task)
+    answer (`TaskIntent.tries`)."""
+    return says_missed(text) and intent.tries
 
 
 def missed(result: ActionResult | None) -> str | None:

@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import joined, word_set, words
 from navwright.agent.text.messages import formfill_messages
 from navwright.agent.written import as_written
@@ -48,7 +49,7 @@ UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
 class FillRequest:
     """What a form may be filled from: the task, the person's details and what the person answered."""
 
-    task: str
+    intent: TaskIntent
     person: str = ""
     facts: list[str] = field(default_factory=list)
     acting: bool = False
@@ -97,7 +98,7 @@ VALUE_AFTER = re.compile(r"\s*[:|\t=–—-]\s*\w")
 """What follows a label that gives its value: a separator, then the value."""
 
 
-def shown_values(fields: list[ElementInfo], lines: list[str], task: str) -> list[str]:
+def shown_values(fields: list[ElementInfo], lines: list[str], intent: TaskIntent) -> list[str]:
     """The page's lines that give a value beside a field's label ("Gender | Female", "Last name:
     Villarreal" beside the fields "Gender" and "Last name"): the label, a separator, then the value. A
     label with nothing after it is the field's own caption, "Email us: help@shop.example" names no
@@ -107,7 +108,7 @@ def shown_values(fields: list[ElementInfo], lines: list[str], task: str) -> list
         return []
     label = re.compile("|".join(r"[\W_]*".join(map(re.escape, name.split())) for name in labels),
                        re.IGNORECASE)
-    said = joined(task)
+    said = intent.joined
     out: list[str] = []
     for line in (ln.strip() for ln in lines):
         m = label.match(line) if len(line) <= 120 and joined(line) not in said else None
@@ -129,7 +130,9 @@ def describe(fields: list[ElementInfo]) -> str:
     return "\n".join(lines)
 
 
-def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: str) -> dict[str, str]:
+def given_values(
+    plan: FormPlan, fields: list[ElementInfo], source: str, intent: TaskIntent
+) -> dict[str, str]:
     """The plan's values for fields the form has, each one said in `source` (the task, the person's
     details and answers): a value said nowhere is the model's guess and is left out. A box or a radio
     choice is ticked only when the task names it ("I want an email reminder", "express shipping")."""
@@ -145,7 +148,7 @@ def given_values(plan: FormPlan, fields: list[ElementInfo], source: str, task: s
         name = label_of(field)
         if field.role in {"checkbox", "radio"}:  # ticked when the task names it, whatever the plan says
             others = [label_of(e) for e in fields if e.role == field.role and e is not field]
-            if value.casefold() not in UNTICKED and asked_for(name, task, others):
+            if value.casefold() not in UNTICKED and asked_for(name, intent, others):
                 out[name] = "yes"
         elif said_in(value, source) or chosen_by_count(value, field, source):
             out[name] = as_written(value, source)
@@ -271,11 +274,11 @@ def said_in(value: str, source: str) -> bool:
 
 
 
-def asked_for(label: str, task: str, others: list[str]) -> bool:
+def asked_for(label: str, intent: TaskIntent, others: list[str]) -> bool:
     """Whether the task names what a box or a choice is for: of the label's words of four letters or
     more, and numbers, that no other such label has, the first ("Express (next day)", "12" of
     "Resident permit, 12 months" for "a 12-month permit") or two are in the task."""
-    said = word_set(task)
+    said = intent.words
     theirs = {w for other in others for w in words(other)}
     own = [w for w in words(label) if (len(w) >= 4 or w.isdigit()) and w not in theirs]
     return bool(own) and (own[0] in said or sum(w in said for w in own) >= 2)
@@ -286,13 +289,13 @@ async def plan_fill(
 ) -> dict[str, str]:
     """One short model call: which of the task's (and the person's) values goes in which field. The
     values kept are the ones `request` says (see given_values); none when the model gave no valid plan."""
-    messages = formfill_messages(request.task, request.person, describe(fields), request.shown)
+    messages = formfill_messages(request.intent.text, request.person, describe(fields), request.shown)
     try:
         plan = await ask(messages)
     except BadAnswer:
         return {}
-    source = " ".join([request.task, request.person, *request.facts, *request.shown])
-    values = split_names(given_values(plan, fields, source, request.task))
+    source = " ".join([request.intent.text, request.person, *request.facts, *request.shown])
+    values = split_names(given_values(plan, fields, source, request.intent))
     if request.acting:
         values.update({label_of(e): "yes" for e in fields if consents(e)})
     return values

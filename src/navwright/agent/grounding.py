@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import CALENDAR, STOP
 from navwright.agent.task.tokens import flat as _flat
 from navwright.agent.task.tokens import word_set as _words
@@ -165,22 +166,15 @@ class Seen:
         return Evidence(url=line.url, quote=_around(line.text, fact))
 
 
-_WANTS_NUMBER = re.compile(
-    r"\bhow (?:much|many|long|old|far|heavy|tall|big|often)\b|\bwhat time\b|\bwhen does\b|"
-    r"\b(?:what|which) (?:date|year)\b|"
-    r"\bwhat (?:is|was|are|were) the (?:\w+ ){0,3}(?:price|cost|fee|population|temperature|number|"
-    r"total|amount|weight|height|length|distance|duration|rate|count)\b", re.IGNORECASE)
-
-
 _COUNT_WORD = re.compile(r"\b(?:none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                          r"noon|midnight|once|twice|free)\b", re.IGNORECASE)
 
 
-def lacks_number(answer: str, request: str) -> bool:
+def lacks_number(answer: str, intent: TaskIntent) -> bool:
     """The request asks for a number (a price, a time, a count: "how many…", "what is the population…")
     and the answer gives none: "There were no results" answers no such question."""
     counted = _COUNT_WORD.search(answer) is not None
-    return bool(_WANTS_NUMBER.search(request)) and not numbers_in(answer) and date_of(answer) is None \
+    return intent.wants_number and not numbers_in(answer) and date_of(answer) is None \
         and not counted
 
 

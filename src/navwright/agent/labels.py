@@ -17,7 +17,6 @@ from navwright.browser.skills.find import stem
 
 _PAIR = re.compile(r"^\s*([^:|#()]{2,40}?):\s+(\S.*?)\s*$")
 """A "Label: value" cell: a short label, a colon, a value."""
-_ASKING = frozenset({"who", "what", "when", "where", "which", "how", "whose"})
 _LABEL_WORDS = 4
 """Longest label, in words, read as one ("Date of first release")."""
 _VALUE_WORDS = 12
@@ -46,23 +45,19 @@ def pairs_in(line: str) -> list[Labelled]:
     return out
 
 
-def labelled_answer(question: str, lines: str, title: str) -> Labelled | None:
-    """The one labelled value of `lines` whose label the question names (by a word or its stem), not
-    counting the names it gives (capitalised: the thing asked about, "Isla Brava") nor the words of the
-    page's title (every line is about them); None when none or several do, or when the question asks
-    two things ("where …, and at what time …")."""
-    if sum(1 for w in words(question) if w in _ASKING) > 1:
-        return None  # "where …, and at what time …": one label answers one part of it
-    plain = " ".join(w for w in words(question, keep_case=True) if not w[:1].isupper())
-    asked = _stems(plain) - _stems(title)  # what it asks of the thing, not the thing's name
-    fitting = [p for ln in lines.splitlines() for p in pairs_in(ln) if _meets(_stems(p.label), asked)]
+def labelled_answer(asked: frozenset[str], lines: str, title: str) -> Labelled | None:
+    """The one labelled value of `lines` whose label names what the question asks of its thing
+    (`TaskIntent.asked_of`, stems: the label's word or one it begins), not counting the words of the
+    page's title (every line is about them); None when none or several labels do."""
+    wanted = asked - _stems(title)
+    fitting = [p for ln in lines.splitlines() for p in pairs_in(ln) if _meets(_stems(p.label), wanted)]
     labels = {p.label.casefold() for p in fitting}
     if len(labels) != 1 or len({p.value for p in fitting}) != 1:
         return None
     return fitting[0]
 
 
-def _meets(label: set[str], asked: set[str]) -> bool:
+def _meets(label: set[str], asked: frozenset[str]) -> bool:
     """A word of the label and one of the question are one word, or one begins the other ("own" and
     "owner", "report" and "reporter")."""
     return any(a.startswith(b) or b.startswith(a) for a in label for b in asked)

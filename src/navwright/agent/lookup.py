@@ -13,79 +13,29 @@ first one's page did not answer it.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Literal
 from urllib.parse import parse_qsl, urlsplit
 
 from navwright.agent.procedure import Move
-from navwright.agent.task.tokens import CALENDAR, STOP, words
+from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.names import plain
+from navwright.agent.task.tokens import STOP, words
 from navwright.browser.skills.records import Record
 from navwright.browser.skills.search import Results, found_nothing
 
 Stage = Literal["start", "searched", "opened", "over"]
 
-CODE = re.compile(r"\b[A-Z]{1,4}[ -]?\d{2,6}\b")
-"""A code a task names: a flight, a model or an order number ("SW 488", "XR-200")."""
-_REFERENCE = re.compile(r"#\d{1,7}")
-"""A record's number as people write it: "ticket #14", "issue #26"."""
-_NAMEISH = re.compile(r"^[A-Z0-9][\w'’.-]*$")
-_NOT_NAMES = frozenset({"i", "i'm", "my", "the", "a", "an", "what", "which", "who", "when", "where", "how",
-                        "is", "are", "can", "does", "do", "using", "on", "in", "at", "of", "and"})
-"""Words that, capitalised, begin a question or a sentence rather than a name ("What", "Using")."""
 _STOP = STOP | {"using", "tell", "according"}
 """Function words, and words a question asks with ("tell me", "according to the site"): no result's
 title is picked for sharing them."""
 
 
-def names_in(question: str, site_title: str) -> str:
-    """The longest run of capitalised words (or codes) in the question that are not the site's name
-    (words of the page title): "Cascade Rain Shell", "Trailblazer 40L", "Marta Kowalski"."""
-    return next(iter(names_all(question, site_title)), "")
-
-
-def names_all(question: str, site_title: str) -> list[str]:
-    """The question's names (see names_in), the longest first, each once."""
-    site = set(words(site_title))
-    runs: list[list[str]] = [[]]
-    opening: set[int] = set()
-    """The runs that start a sentence: one capitalised word there is just the sentence's first word
-    ("Add the article about Pelin...")."""
-    sentence_start = True
-    for raw in question.split():
-        token = raw.strip(",.;:?!()\"“”")
-        token = re.sub(r"['’]s$", "", token)
-        clean = token.casefold()
-        if _REFERENCE.fullmatch(token):  # "#14": a record's number, searched for as it is written
-            runs.extend([[token], []])
-            sentence_start = False
-            continue
-        starts = token[:1].isalpha() or bool(runs[-1])  # "40L" goes on a name, never starts one
-        if token and starts and _NAMEISH.match(token) and clean not in _NOT_NAMES and clean not in site:
-            if not runs[-1] and sentence_start:
-                opening.add(len(runs) - 1)
-            runs[-1].append(token)
-        elif runs[-1]:
-            runs.append([])
-        sentence_start = raw.endswith((".", ":", "?", "!"))
-    named = [run for i, run in enumerate(runs)
-             if not (i in opening and len(run) == 1)
-             and (max((len(w) for w in run), default=0) > 2 or _REFERENCE.fullmatch(" ".join(run)))
-             and not all(w.casefold().removesuffix("s") in CALENDAR for w in run)]  # "July", "Mondays"
-    # a size or a code of two letters ("M", "EU") is no name to search for
-    ordered = sorted(named, key=len, reverse=True)
-    return list(dict.fromkeys(" ".join(run) for run in ordered))
-
-
-SEVERAL = re.compile(r"\b(?:than|between|difference|both|compared?)\b", re.IGNORECASE)
-"""A question about two named things at once ("how many more … does Vellmar have than Pelin?")."""
-
-
-def best_result(found: Results, question: str, name: str = "") -> str | None:
+def best_result(found: Results, intent: TaskIntent, name: str = "") -> str | None:
     """The element id of the result whose title shares the most words with the question (at least one),
     then with the name searched for ("Pelin" over "Vellmar" when both are in the question), the first
     such result on a tie."""
-    asked = {w for w in words(question) if w not in _STOP}
+    asked = intent.words - _STOP
     sought = set(words(name))
     best_id, best_score = None, (0, 0)
     for result in found.results:
@@ -102,7 +52,7 @@ class LookUp:
 
     stage: Stage = "start"
     names: list[str] = field(default_factory=list)
-    """The question's names, the longest first (see names_all)."""
+    """The question's names, the longest first (see TaskIntent.names)."""
     searched: list[str] = field(default_factory=list)
     """The names searched for in this step."""
     fruitless: set[str] = field(default_factory=set)
@@ -113,19 +63,19 @@ class LookUp:
         if self.stage == "start":
             self.stage = "over"
 
-    def first(self, question: str, title: str, search_box: bool, login: bool = False) -> Move | None:
+    def first(self, intent: TaskIntent, title: str, search_box: bool, login: bool = False) -> Move | None:
         """The search to start with, if the page has a search box and the question names something. A
         login page comes first: the look-up waits for the page after it."""
         if self.stage != "start" or login:
             return None
         self.stage = "over"
-        self.names = names_all(question, title)
+        self.names = intent.names(title)
         return self._search(search_box)
 
-    def next_name(self, question: str, search_box: bool) -> Move | None:
+    def next_name(self, intent: TaskIntent, search_box: bool) -> Move | None:
         """After the first name's page left a question about several named things unanswered, search
         the next name ("Pelin", after "Vellmar")."""
-        if self.stage != "opened" or SEVERAL.search(question) is None:
+        if self.stage != "opened" or not intent.several_named:
             return None
         self.stage = "over"
         return self._search(search_box)
@@ -144,7 +94,7 @@ class LookUp:
         self.searched.append(left[0])
         return "search_site", {"query": left[0]}
 
-    def then(self, found: Results, question: str, title: str = "") -> Move | None:
+    def then(self, found: Results, intent: TaskIntent, title: str = "") -> Move | None:
         """After the search: open the best-matching result, once; when nothing matched, search the
         question's next name instead. A search that went straight to the thing (Trac's "#14" opens
         ticket 14: the page's title names it, and it is no list of results) is the page to read."""
@@ -158,28 +108,19 @@ class LookUp:
         if name and name in title.casefold() and not listed:
             self.stage = "opened"
             return None
-        element = best_result(found, question, self.searched[-1] if self.searched else "")
+        element = best_result(found, intent, self.searched[-1] if self.searched else "")
         if element is None:
             return self._search(search_box=True)
         self.stage = "opened"
         return "click", {"element": element}
 
 
-def codes_in(task: str) -> list[str]:
-    """The codes the task names: a flight, a model or an order number ("SW 488", "XR-200")."""
-    return [_plain(m) for m in CODE.findall(task)]
-
-
 def record_with(codes: list[str], records: list[Record]) -> Record | None:
     """The one record of a list (two or more) that holds one of the codes; None when none or several do."""
     if len(records) < 2:
         return None
-    holding = [r for r in records if any(code in _plain(r.text) for code in codes)]
+    holding = [r for r in records if any(code in plain(r.text) for code in codes)]
     return holding[0] if len(holding) == 1 else None
-
-
-def _plain(text: str) -> str:
-    return re.sub(r"[\s-]+", "", text).casefold()
 
 
 _QUERY_KEYS = frozenset({"q", "query", "search", "s", "keywords", "term", "text"})

@@ -105,7 +105,7 @@ class Navigator:
             batch = tidy_batch(list(getattr(reply, "actions", [])), view.menu.skills, view.obs.elements,
                                state.by_code.labels)
             for rule in self.rules.batch:
-                batch = rule.revise(batch, view, self.control.task)
+                batch = rule.revise(batch, view, self.control.intent)
             report = await self._run_batch(step, batch, view, state)
             if report is not None:
                 return report

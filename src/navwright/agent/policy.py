@@ -21,31 +21,16 @@ from typing import Any
 from navwright.agent.authored import PASSED_ON, forwards
 from navwright.agent.exposure import destination_refusal, fields_named, leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
-from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands, says
+from navwright.agent.task.words import FAMILIES, says
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
 
 CARD_NAME_WORDS = ("card number", "cvv", "cvc", "security code", "expiry", "expiration", "iban")
 CLICKABLE = {"button", "link", "menuitem", "submit", "tab", "option"}
 PERSONAL_INPUTS = ("email", "tel", "password", "name", "street", "address", "postal", "bday", "cc-")
-FAMILIES: tuple[tuple[str, ...], ...] = (
-    ("buy", "pay", "payment", "order", "checkout", "check out", "purchase", "place order", "submit payment",
-     "book", "reserve", "subscribe", "donate", "rent"),
-    ("send", "reply", "post", "email", "mail", "forward", "share", "publish", "submit", "comment"),
-    ("delete", "remove", "erase", "cancel", "close", "unsubscribe", "deactivate", "empty"),
-    ("transfer", "wire", "donate", "pay", "send money"),
-    ("apply", "application", "submit application", "send application", "register", "sign up", "enrol",
-     "enroll", "submit"),
-)
-"""Words of one kind of commitment: a person who asked for one of them asked for the kind. ("message"
-is not one: "auto-reply with the message …" asks for no mail to be sent.)"""
 SENDING = FAMILIES[1]
 HIGH_STAKES = ("account", "profile", "subscription", "everything", "all", "data", "history", "card")
 """Objects a consequential action must name in the person's request to count as theirs."""
-COMMITTING = (*FAMILIES[0], "send", "reply", "delete", "apply for")
-"""Words of a request that asks for a commitment a button makes (an order, a booking, a sent message,
-a deletion, an application), not for a cart or a setting edited ("auto-reply", "remove from the cart",
-"apply the coupon" are not here)."""
 CART_WORDS = ("cart", "basket", "bag")
 NEUTRAL = ("confirm", "submit", "continue", "yes")
 """Words that commit whatever kind the person asked for."""
@@ -241,31 +226,6 @@ def sends_harmlessly(form: str, obs: Observation, policy: ConfirmPolicy) -> bool
     return bool(buttons) and not any(_risky_words(e.name, policy) for e in buttons) and not any(
         _sensitive(e, policy) for e in mine
     )
-
-
-def commit_missing(request: str, committed: int) -> bool:
-    """Guard for a step's "done": the request asks to order, book, pay, send or delete, and no action
-    that commits (one this policy asked approval for) has run yet: adding to a cart or filling a form
-    only prepares it."""
-    text = request.lower()
-    return committed == 0 and any(commands(text, w) for w in COMMITTING)
-
-
-def acting_missing(request: str, actions: int) -> bool:
-    """Guard for a step's "done": the request commands working the page (type, press, choose, a change,
-    a commitment) and asks nothing, and the step did no action at all: an answer alone does not do it
-    ("Solve for x, type your answer and press Submit" was finished as "x = 8", with nothing typed)."""
-    text = request.lower()
-    if actions or "?" in text or any(commands(text, w) for w in ASKING):
-        return False
-    return any(commands(text, w) for w in (*ACTING, *CHANGING, *COMMITTING))
-
-
-def asks_change(request: str) -> bool:
-    """The request commands a change or a commitment ("Turn on my vacation auto-reply", "Order…") and
-    asks no question (no sentence of it ends with "?"): an action, known with no model call."""
-    text = request.lower()
-    return "?" not in text and any(commands(text, w) for w in (*CHANGING, *COMMITTING))
 
 
 def _matched_words(name: str, policy: ConfirmPolicy) -> list[str]:

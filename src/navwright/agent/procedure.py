@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from navwright.agent.grounding import Evidence
     from navwright.agent.step import StepState, View
+    from navwright.agent.task.intent import TaskIntent
     from navwright.browser.skills.base import Skill
     from navwright.browser.types import ActionResult, Observation
 
@@ -70,7 +71,7 @@ class BatchRule(Protocol):
     def begin(self) -> None:
         """A new step."""
 
-    def revise(self, batch: list[BaseModel], view: View, task: str) -> list[BaseModel]:
+    def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
         """The model's batch as it will run."""
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,

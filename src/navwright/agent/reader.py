@@ -29,6 +29,7 @@ from navwright.agent.grounding import (
 )
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.quantities import unit_mismatch
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.text.messages import reader_lines, reader_messages, reader_note
 
 ANSWER_CAP = 200
@@ -64,9 +65,10 @@ class Reader:
     def wanted(self) -> bool:
         return self.kind in (None, "question")
 
-    async def read(self, task: str, url: str, lines: str, given: str) -> Reading | None:
-        """The answer to `task` held by `lines` (seen at `url`), or None. `given`: what the person
+    async def read(self, intent: TaskIntent, url: str, lines: str, given: str) -> Reading | None:
+        """The answer to the task held by `lines` (seen at `url`), or None. `given`: what the person
         said (their facts need no page)."""
+        task = intent.text
         shown = reader_lines(self.notes, lines)
         messages = reader_messages(task, shown)
         try:
@@ -88,7 +90,7 @@ class Reader:
         if told is None:  # a guess, or "the lines do not say"
             return None
         evidence = grounding.evidence if grounding.new else [told]
-        if partial(answer, task):  # one of two populations: kept for the next page's lines
+        if partial(answer, intent):  # one of two populations: kept for the next page's lines
             held = [reader_note(e) for e in evidence if numbers_in(e.quote)]  # the figures found
             self.notes.extend(n for n in held if n not in self.notes)
             return None

@@ -13,26 +13,16 @@ from __future__ import annotations
 import re
 
 from navwright.agent.actions import FIELD_ROLES, is_search_box
-from navwright.agent.task.tokens import word_set, words
+from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.tokens import words
 from navwright.browser.types import ElementInfo, Observation
 
-REFERENCE = re.compile(r"\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{4,}[A-Z0-9]\b")
-"""A reference of six signs or more, capitals and digits together ("QX7P2L", "LF-PP-2026-00871")."""
-SAID_AS = re.compile(r"\b(?:reference|booking|reservation|confirmation|order|application|tracking|ticket|"
-                     r"case|claim|policy|permit|parcel|shipment)\b", re.IGNORECASE)
-"""Words a task calls a reference by: without one, a code is a product's or a flight's name."""
 PLACES = frozenset({"trip", "trips", "booking", "bookings", "reservation", "reservations", "manage",
                     "status", "track", "tracking", "order", "orders", "application", "applications",
                     "retrieve", "find", "check", "parcel", "lookup"})
 """Words of the links to where a reference is looked up."""
 _FIELD = re.compile(r"\b(?:reference|booking|confirmation|number|code|application|order|tracking|"
                     r"ticket|case|claim|id)\b", re.IGNORECASE)
-
-
-def reference_in(task: str) -> str | None:
-    """The reference the task gives, when it calls it one ("booking reference", "application")."""
-    found = REFERENCE.search(task)
-    return found.group(0) if found and SAID_AS.search(task) else None
 
 
 def takes_reference(obs: Observation) -> bool:
@@ -45,10 +35,10 @@ def _field_for_reference(e: ElementInfo) -> bool:
     return e.role in FIELD_ROLES and not is_search_box(e) and bool(_FIELD.search(label))
 
 
-def reference_link(task: str, obs: Observation) -> str | None:
+def reference_link(intent: TaskIntent, obs: Observation) -> str | None:
     """The id of the link to where the task's reference is looked up: the most words of PLACES in its
     name (the task's own words break a tie), none when no link has one."""
-    asked = word_set(task)
+    asked = intent.words
     best, score = None, 0
     for e in obs.elements:
         if e.role != "link" or not e.name or e.disabled:

@@ -35,7 +35,6 @@ from navwright.agent.modelcall import BadAnswer, Caller, Role, short
 from navwright.agent.navigator import Navigator
 from navwright.agent.outcomes import RunEnded, RunResult, StepInterrupted, StepReport
 from navwright.agent.planner import Planner, failed_before, repeats_failed, resolve_site, same_page
-from navwright.agent.policy import asks_change
 from navwright.agent.procedures import step_rules
 from navwright.agent.reader import Kind, Reader
 from navwright.agent.recall import NotedSource, Replay
@@ -43,7 +42,6 @@ from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
-from navwright.agent.task.words import works_controls
 from navwright.agent.text import messages as wording
 from navwright.agent.text import reports
 from navwright.agent.text.messages import PlanContext, StepRecord
@@ -95,7 +93,7 @@ class Agent:
         self._verifier = self._caller(models.planner, "verifier")
         self._planner = Planner(self._caller(models.planner, "planner"),
                                 max_tokens=self.settings.planner_max_tokens)
-        acts = asks_change(request.task) or works_controls(request.task)  # "Book…", "Turn on…", "Click…"
+        acts = self.control.intent.known_action  # "Book…", "Turn on…", "Click…"
         kind: Kind | None = "action" if acts else None
         navigator = self._caller(models.navigator, "navigator")
         reader = Reader(self._caller(models.navigator, "reader"), kind=kind) if self.settings.reader else None
@@ -181,7 +179,7 @@ class Agent:
             if isinstance(decision, Finish):
                 if self._grounded(decision, report):  # an example's words copied from the prompt say nothing
                     answer = decision.answer if says_something(decision.answer) else ""
-                    return with_difference(answer, self._plan.task)  # worked out by code
+                    return with_difference(answer, self.control.intent)  # worked out by code
                 report = None
                 continue
             if isinstance(decision, GiveUp):
@@ -205,7 +203,7 @@ class Agent:
         grounding = ground(answer, self._seen, given)
         told = informs(answer, grounding, given, self._seen)
         changed = report is not None and report.changed_state and self._acting()  # a question needs its fact
-        answering = Answering(answer, self._plan.task, grounding, told, changed, self._acting(),
+        answering = Answering(answer, self.control.intent, grounding, told, changed, self._acting(),
                               self._navigator.actor.committed, self._actions())
         why = first_refusal(ANSWER_GUARDS, answering, frozenset(self.settings.without))
         if why is None:

@@ -10,8 +10,7 @@ name fits better, never to the page already open.
 
 from __future__ import annotations
 
-import re
-
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import STOP, letters
 from navwright.browser.types import ElementInfo, Observation
 
@@ -22,20 +21,18 @@ MENU_WORDS = frozenset({"view", "all", "my", "list", "browse", "show", "the", "a
 """Words a menu's labels put around the name of the section."""
 NEW_WORDS = ("new", "add", "create")
 """The first word of a link that starts a new record."""
-_MAKES = re.compile(r"(?:^|[.!?;]\s+)(?:add|create|file|submit|post|register|open)\b|\bnew\b")
-"""A task that makes a new record: "File a new defect…", "… . Add a bill …"."""
 _STOP = STOP | {"tell", "give"}
 """Function words, and the verbs a question asks with ("tell me", "give me"): not a section's name."""
 
 
-def section_link(task: str, obs: Observation) -> str | None:
+def section_link(intent: TaskIntent, obs: Observation) -> str | None:
     """The id of the link to the section of the site the task is about, else None."""
     links = [e for e in obs.elements if e.role == "link" and e.name.strip() and not e.disabled
              and not _here(e, obs.url)]
     if len(links) < MIN_LINKS:
         return None
-    asked = {_stem(w) for w in letters(task) if w not in _STOP} - {_stem(w) for w in letters(obs.title)}
-    makes = bool(_MAKES.search(task.strip().lower()))
+    asked = {_stem(w) for w in intent.letters() if w not in _STOP} - {_stem(w) for w in letters(obs.title)}
+    makes = intent.makes_new
     fitting = [e for e in links if _names_section(e, asked) and _starts_new(e) == makes]
     if not fitting and makes:  # "New Ticket" for a new defect: the one link that starts a new record
         fitting = [e for e in links if _starts_new(e) and len(letters(e.name)) <= 3]

@@ -5,7 +5,8 @@ into its password field, and presses its button: what a person does, with no mod
 
 The account is the e-mail or name written after "as", else the one e-mail, or the one name with a digit,
 a dot, a dash or an @ ("flat-42"), in the sentence that says to log in; the password is the secret
-(`{{NAME}}`) in that sentence. Nothing is typed that the task does not give.
+(`{{NAME}}`) in that sentence (read once: agent/task/login.py, `TaskIntent.login`). Nothing is typed
+that the task does not give.
 """
 
 from __future__ import annotations
@@ -14,28 +15,12 @@ import re
 from dataclasses import dataclass
 
 from navwright.agent.actions import TEXT_ROLES
+from navwright.agent.task.login import LOG_IN
 from navwright.browser.types import ElementInfo, Observation
 
-_LOG_IN = re.compile(r"\b(?:log\s*in|sign\s*in|login|signin)\b", re.IGNORECASE)
-_SECRET = re.compile(r"\{\{[A-Z0-9_]+\}\}")
-_AS = re.compile(r"\bas\s+([^\s,;()]+@[^\s,;()]+|[\w.@+-]+)", re.IGNORECASE)
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-_ACCOUNT = re.compile(r"(?<![\w/{])(?=[\w.@-]*[\d.@-])(?=[\w.@-]*[a-z])[a-z0-9][\w.@-]*[a-z0-9](?![\w/}])",
-                      re.IGNORECASE)
-"""A name made to be an account: letters with a digit, a dot, a dash or an @ ("flat-42", "j.doe")."""
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _BUTTON = re.compile(r"\b(?:log\s*in|sign\s*in|login|signin|continue|submit|enter|go|next)\b", re.IGNORECASE)
 _NAME_FIELD = ("textbox", "combobox")
 _NAME_TYPES = ("text", "email", "username")
-
-
-@dataclass(frozen=True)
-class Login:
-    """What the task gives to sign in with."""
-
-    account: str
-    secret: str
-    """The secret's placeholder, `{{NAME}}`: the skill types its value."""
 
 
 @dataclass(frozen=True)
@@ -47,28 +32,11 @@ class LoginForm:
     button: ElementInfo | None
 
 
-def login_in(task: str) -> Login | None:
-    """The account and the secret the task's sentence about logging in gives, else None."""
-    for sentence in _SENTENCE_END.split(task):
-        secrets = _SECRET.findall(sentence)
-        if not _LOG_IN.search(sentence) or len(secrets) != 1:
-            continue
-        plain = _SECRET.sub(" ", sentence)
-        after_as = _AS.search(plain)
-        if after_as is not None:
-            return Login(after_as.group(1).rstrip("."), secrets[0])
-        emails = _EMAIL.findall(plain)
-        accounts = emails or [a for a in _ACCOUNT.findall(plain) if not a.startswith("/")]
-        if len(set(accounts)) == 1:
-            return Login(accounts[0], secrets[0])
-    return None
-
-
 def login_form(obs: Observation) -> LoginForm | None:
     """The page's form that asks one password to sign in (its button says so, when the page has other
     forms with a password: "Create a new project"), else None."""
     forms = [f for p in obs.elements if (f := _form_of(p, obs)) is not None]
-    signing = [f for f in forms if f.button is not None and _LOG_IN.search(f.button.name)]
+    signing = [f for f in forms if f.button is not None and LOG_IN.search(f.button.name)]
     return signing[0] if len(signing) == 1 else forms[0] if len(forms) == 1 else None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import letters
 from navwright.browser.types import Observation
 
@@ -20,9 +21,9 @@ _ARROWS = re.compile(r"[\s→»>›]+$")
 _SITE = frozenset({"city", "council", "government", "service", "services", "online", "website", "official"})
 
 
-def start_button(task: str, obs: Observation) -> str | None:
+def start_button(intent: TaskIntent, obs: Observation) -> str | None:
     """The id of the page's one button that starts the service the task asks for, else None."""
-    asked = set(letters(task, min_len=4)) - _SITE
+    asked = set(intent.letters(min_len=4)) - _SITE
     titled = set(letters(obs.title, min_len=4)) - _SITE
     if len(asked & {_stem(w) for w in titled} | asked & titled) < 2:
         return None

@@ -58,10 +58,6 @@ _KEY_PREFIX = re.compile(r"\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}|\bgh[pousr]_[A-Z
 _RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*[A-Za-z0-9]")
 _CARD = re.compile(r"(?<![\d-])(?:\d[ -]?){12,18}\d(?![\d-])")
 _HINT = re.compile(r'hint="[^"]*"')
-_NAME = re.compile(r"(?<=[@#])[A-Za-z0-9]+|\b[0-9]+\b|(?<=[a-z,] )[A-Z][A-Za-z0-9]+")
-"""A name or number in the task: "@kelly", "#12", "12", a capitalised word within a sentence."""
-
-
 @dataclass(frozen=True)
 class Veto:
     """Why an action does not run; `needs`: what only the person can give (the step then asks them)."""
@@ -172,7 +168,7 @@ def commit_on_named_record(check: ActionCheck) -> Veto | None:
     target = check.target
     if target is None or target.id not in check.records or check.intent.several:
         return None
-    score = _naming(check.intent.text, target.name, check.records)
+    score = _naming(check.intent, target.name, check.records)
     best = max(score.values(), default=0)
     if best == 0 or score.get(target.id, 0) == best:
         return None
@@ -181,14 +177,14 @@ def commit_on_named_record(check: ActionCheck) -> Veto | None:
     return Veto("commit_on_named_record", refusals.other_record(target, mine, check.records[named], named))
 
 
-def _naming(task: str, label: str, records: dict[str, str]) -> dict[str, int]:
+def _naming(intent: TaskIntent, label: str, records: dict[str, str]) -> dict[str, int]:
     """How many of the task's words that tell the records apart each record holds: names and numbers
     ("@kelly", "12", "Bulky") where the task has them, else its other words, less the control's own."""
     words = {i: word_set(text) for i, text in records.items()}
     every = list(words.values())
     telling = every[0].union(*every[1:]) - every[0].intersection(*every[1:])
-    asked = word_set(task) - word_set(label) - set(CHANGE_WORDS)
-    names = {w.lower() for w in _NAME.findall(task)} & telling & asked
+    asked = intent.words - word_set(label) - set(CHANGE_WORDS)
+    names = intent.named & telling & asked
     keys = names or (asked & telling)
     return {i: len(keys & w) for i, w in words.items()}
 

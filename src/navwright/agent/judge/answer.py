@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from navwright.agent.difference import partial
 from navwright.agent.grounding import Evidence, Grounding, lacks_number
-from navwright.agent.policy import acting_missing, commit_missing
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.text import refusals
 
 
@@ -23,7 +23,8 @@ class Answering:
     """The planner's answer and what it is judged on."""
 
     answer: str
-    task: str
+    intent: TaskIntent
+    """The run's task, parsed once."""
     grounding: Grounding
     """The answer's facts found on the pages the run saw, or said by the person."""
     told: Evidence | None
@@ -50,25 +51,25 @@ def nothing_new(a: Answering) -> str | None:
 
 
 def only_part(a: Answering) -> str | None:
-    if a.changed or not partial(a.answer, a.task):
+    if a.changed or not partial(a.answer, a.intent):
         return None
     return refusals.answer_partial()
 
 
 def number_missing(a: Answering) -> str | None:
-    if a.changed or not lacks_number(a.answer, a.task):
+    if a.changed or not lacks_number(a.answer, a.intent):
         return None
     return refusals.answer_lacks_number()
 
 
 def not_committed(a: Answering) -> str | None:
-    if not a.acting or not commit_missing(a.task, a.committed):
+    if not a.acting or a.committed or not a.intent.commits:
         return None
     return refusals.answer_uncommitted()
 
 
 def not_worked(a: Answering) -> str | None:
-    if not a.acting or not acting_missing(a.task, a.actions):
+    if not a.acting or a.actions or not a.intent.works:
         return None
     return refusals.answer_unworked()
 

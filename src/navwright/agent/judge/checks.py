@@ -87,7 +87,7 @@ def not_the_task(j: JudgeInput) -> Check | None:
     search typed) shows nothing of what the answer adds to it."""
     if not j.asks or not j.evidence:
         return None
-    asked = word_set(j.intent.text)
+    asked = j.intent.words
     adds = word_set(j.answer) - asked - STOP - _REPLY
     echoes = [e for e in j.evidence if word_set(REF.sub(" ", e.quote)) <= asked | _ECHO]
     if not adds or len(echoes) < len(j.evidence):

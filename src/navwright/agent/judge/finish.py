@@ -16,10 +16,10 @@ from navwright.agent.actions import FinishAction
 from navwright.agent.feedback import no_answer
 from navwright.agent.grounding import Evidence, Seen, ground, restates
 from navwright.agent.judge.verdict import first_refusal
-from navwright.agent.policy import acting_missing, commit_missing
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
-from navwright.agent.task.words import tries_controls
+from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.words import acting_missing, commit_missing
 from navwright.agent.text import refusals
 
 
@@ -30,7 +30,8 @@ class Finishing:
     action: FinishAction
     request: str
     """The planner's request of this step."""
-    task: str
+    intent: TaskIntent
+    """The run's task, parsed once."""
     given: str
     """What the person said (the task, their answers, their profile): needs no page."""
     question: bool
@@ -79,12 +80,12 @@ def part_left(f: Finishing) -> str | None:
 
 def missed_try(f: Finishing) -> str | None:
     """The page answered the last action of a task that works it (an action, or a problem the task
-    tells to try on the page's controls: `task.words.tries_controls`) by saying the try missed; or the finish
+    tells to try on the page's controls: `TaskIntent.tries`) by saying the try missed; or the finish
     of such a task reports a miss as its answer."""
     said = f.missed
-    if said is None and no_answer(f.task, f.action.answer):
+    if said is None and no_answer(f.intent, f.action.answer):
         said = f.action.answer.strip()  # the miss the page showed earlier, reported as the answer
-    if said is None or (f.question and not tries_controls(f.task)):
+    if said is None or (f.question and not f.intent.tries):
         return None
     return refusals.try_missed(said)
 
@@ -105,10 +106,10 @@ def judge(f: Finishing, seen: Seen, without: frozenset[str] = frozenset()) -> Ve
             return Verdict("turned_back", why=why)
     if action.status != "done" or not says_something(action.answer):
         return Verdict(action.status, action.answer)
-    if restates(action.answer, f.task):  # the question given back is no answer
+    if restates(action.answer, f.intent.text):  # the question given back is no answer
         return Verdict("done")
     grounding = ground(action.answer, seen, f.given)
-    other = unit_mismatch(action.answer, seen, f.task)
+    other = unit_mismatch(action.answer, seen, f.intent.text)
     if grounding.ok and other is None:
         return Verdict("done", action.answer, evidence=grounding.evidence)
     return Verdict("turned_back", why=refusals.finish_unfounded(grounding.missing, other))

@@ -13,10 +13,10 @@ from navwright.agent.judge.judge import doubt
 from navwright.agent.judge.model_check import model_check
 from navwright.agent.labels import labelled_answer
 from navwright.agent.lookup import results_url
-from navwright.agent.policy import commit_missing
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Routine
 from navwright.agent.step import StepState, View
+from navwright.agent.task.words import commit_missing
 from navwright.agent.text import refusals
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
@@ -44,13 +44,13 @@ class Compare(Routine):
         self.chosen = False
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        task, intent = self.means.task, self.means.run.control.intent
+        intent = self.means.intent
         acting = intent.commits  # "Book a nonstop flight before noon": any that fits
         wanted = intent.criterion is not None or (acting and intent.bounded)
         if not self.means.run.settings.compare or self.chosen or not wanted:
             return None
         found = await list_records(self.means.ctx.session.page)
-        picked = self.comparison.next(task, found, view.page, view.obs.url, any_fitting=acting)
+        picked = self.comparison.next(intent, found, view.page, view.obs.url, any_fitting=acting)
         if not isinstance(picked, Ranked):
             return picked
         self.means.run.seen.add(picked.url, "\n".join(r.text for r in picked.fitting))
@@ -86,7 +86,7 @@ class ReadLabel(Routine):
         shown = f"{view.obs.title}\n{matching}"
         if results_url(view.obs.url) or not all(code in shown for code in intent.codes):
             return None
-        found = labelled_answer(self.means.task, matching, view.obs.title)
+        found = labelled_answer(intent.asked_of, matching, view.obs.title)
         if found is None:
             return None
         return Answer(found.value, [Evidence(url=view.obs.url, quote=found.line)])
@@ -119,15 +119,15 @@ class Reading(Routine):
         reader, run, task, matching = self.means.reader, self.means.run, self.means.task, view.matching
         if reader is None or not reader.wanted or not matching or matching in self.read:
             return None
-        if no_answer(task, missed(state.last) or ""):
+        if no_answer(run.control.intent, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
         if run.settings.compare and run.control.intent.criterion is not None:
             return None
         self.read.add(matching)
         state.calls += 1
         given = " ".join([task, *run.facts, run.settings.profile])
-        reading = await run.control.race(reader.read(task, view.obs.url, matching, given))
-        if reading is None or no_answer(task, reading.answer):
+        reading = await run.control.race(reader.read(run.control.intent, view.obs.url, matching, given))
+        if reading is None or no_answer(run.control.intent, reading.answer):
             return None  # the page's "lower than 5", shown since an earlier try, is no answer either
         answer = Answer(reading.answer, reading.evidence)
         why = await self._not_taken(answer, view, state)

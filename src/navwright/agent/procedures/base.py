@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
     from navwright.agent.reader import Reader
     from navwright.agent.scope import RunScope
     from navwright.agent.step import StepState, View
+    from navwright.agent.task.intent import TaskIntent
     from navwright.browser.skills.base import Skill, SkillContext
     from navwright.browser.types import ActionResult, Observation
 
@@ -54,6 +55,11 @@ class Means:
     @property
     def task(self) -> str:
         return self.run.control.task
+
+    @property
+    def intent(self) -> TaskIntent:
+        """The task as typed facts, parsed once per text of the task (agent/control.py)."""
+        return self.run.control.intent
 
     def kind(self) -> str | None:
         """The reader's kind of task; None without a reader."""
@@ -132,7 +138,7 @@ class Rule:
     def begin(self) -> None:
         return None
 
-    def revise(self, batch: list[BaseModel], view: View, task: str) -> list[BaseModel]:
+    def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
         return batch
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,

@@ -16,7 +16,7 @@ from navwright.agent.procedure import Move, Proposal
 from navwright.agent.procedures.base import Means, Once, Routine
 from navwright.agent.reader import ReaderReply
 from navwright.agent.review import send_button
-from navwright.agent.signin import login_form, login_in
+from navwright.agent.signin import login_form
 from navwright.agent.step import StepState, View
 from navwright.agent.text.messages import reader_messages
 from navwright.agent.text.notes import read_off_page, set_amount
@@ -51,15 +51,15 @@ class Copying(Filling):
         its history entry names them, so those parts count as done (agent/clauses.py)."""
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        obs, task = view.obs, self.means.task
-        copy = copy_asked(task)
+        obs, intent = view.obs, self.means.intent
+        copy = copy_asked(intent.parts)
         target = field_for(copy, obs.elements) if copy is not None else None
         if copy is None or target is None or (obs.url, "copy") in self.filled:
             return None
         self.filled.add((obs.url, "copy"))
-        lines = page_lines(obs.text_lines, task)
+        lines = page_lines(obs.text_lines, intent)
         value = counted(copy, lines) or await self._read(copy.question, lines, state)
-        if not value or not shown_on(value, lines, task):  # worked out, not read: the model's to type
+        if not value or not shown_on(value, lines, intent):  # worked out, not read: the model's to type
             return None
         state.by_code.kept[target.id] = read_off_page(copy.what)
         self.parts = (copy.what, copy.into)  # its finding and typing parts: the rest comes next
@@ -95,8 +95,8 @@ class SetAmount(Routine):
         """(URL, field id) where code set the number in this run: never twice, whatever the page did."""
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        amount = self.means.run.control.intent.amount
-        field = amount_field(view.obs.elements, amount, self.means.task) if amount is not None else None
+        amount = self.means.intent.amount
+        field = amount_field(view.obs.elements, amount, self.means.intent) if amount is not None else None
         if amount is None or field is None or (view.obs.url, field.id) in self.set:
             return None
         self.set.add((view.obs.url, field.id))
@@ -117,7 +117,7 @@ class FormProcedure(Filling):
     name = "form_procedure"
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        obs, settings, task = view.obs, self.means.run.settings, self.means.task
+        obs, settings, intent = view.obs, self.means.run.settings, self.means.intent
         kind = self.means.task_kind()
         found = open_form(obs) if settings.form_fill and kind is not None else None
         if found is None or (obs.url, found[0]) in self.filled:
@@ -126,8 +126,8 @@ class FormProcedure(Filling):
         state.calls += 1
         acting = kind == "action"
         person = settings.profile if acting else ""
-        shown = shown_values(found[1], obs.text_lines, task)
-        request = FillRequest(task, person, list(self.means.run.facts), acting, shown)
+        shown = shown_values(found[1], obs.text_lines, intent)
+        request = FillRequest(intent, person, list(self.means.run.facts), acting, shown)
         values = await plan_fill(self._ask, request, found[1])
         if not values:
             return None
@@ -152,7 +152,7 @@ class SignIn(Routine):
         """(URL, element id) of each field typed and button pressed, in this run."""
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        login = login_in(self.means.task)
+        login = self.means.intent.login
         form = login_form(view.obs) if login is not None else None
         if login is None or form is None:
             return None

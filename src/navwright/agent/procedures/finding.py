@@ -8,11 +8,11 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box, page_features
-from navwright.agent.checkout import CheckoutWay, adds_to_cart, buying
-from navwright.agent.lookup import LookUp, best_result, codes_in, record_with, results_url
+from navwright.agent.checkout import CheckoutWay, adds_to_cart
+from navwright.agent.lookup import LookUp, best_result, record_with, results_url
 from navwright.agent.procedure import Proposal
 from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Routine
-from navwright.agent.reference import reference_in, reference_link, takes_reference
+from navwright.agent.reference import reference_link, takes_reference
 from navwright.agent.section import section_link
 from navwright.agent.start import start_button
 from navwright.agent.step import StepState, View, took
@@ -39,7 +39,7 @@ class Checkout(Routine):
         self.carted = self.carted or (adds_to_cart(action, obs) and took(result))
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        if not self.carted or not buying(self.means.task):
+        if not self.carted or not self.means.intent.buys:
             return None
         return self.way.next_click(view.obs)
 
@@ -50,7 +50,7 @@ class OpenCoded(Once):
     name = "open_coded"
 
     async def element(self, view: View) -> str | None:
-        codes = codes_in(self.means.task)
+        codes = list(self.means.intent.code_keys)
         if not codes or not self.means.looks_up():
             return None
         found = await list_records(self.means.ctx.session.page)
@@ -65,10 +65,10 @@ class Reference(Once):
     name = "reference"
 
     async def element(self, view: View) -> str | None:
-        task, obs = self.means.task, view.obs
-        if not self.means.looks_up() or reference_in(task) is None or takes_reference(obs):
+        intent, obs = self.means.intent, view.obs
+        if not self.means.looks_up() or intent.reference is None or takes_reference(obs):
             return None
-        return reference_link(task, obs)
+        return reference_link(intent, obs)
 
 
 class Section(Once):
@@ -81,7 +81,7 @@ class Section(Once):
         if self.clicked or state.actions or self.means.kind() not in LOOKED_UP:
             return None
         self.clicked = True  # tried: a later look of the step is past its first
-        element = section_link(self.means.task, view.obs)
+        element = section_link(self.means.intent, view.obs)
         return None if element is None else ("click", {"element": element})
 
 
@@ -91,7 +91,7 @@ class Start(Once):
     name = "start"
 
     async def element(self, view: View) -> str | None:
-        return start_button(self.means.task, view.obs) if self.means.kind() == "action" else None
+        return start_button(self.means.intent, view.obs) if self.means.kind() == "action" else None
 
 
 class Searching(Routine):
@@ -136,7 +136,7 @@ class OpenResult(Routine):
         if self.means.shared.lookup.stage == "searched":
             return None  # the look-up's own search: it opens its best result itself
         self.tried.add(url)
-        element = best_result(await list_results(self.means.ctx.session.page), self.means.task)
+        element = best_result(await list_results(self.means.ctx.session.page), self.means.intent)
         return None if element is None else ("click", {"element": element})
 
 
@@ -182,14 +182,14 @@ class LookUpProcedure(Searching):
     name = "look_up"
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        obs, task, kind, way = view.obs, self.means.task, self.means.kind(), self.means.shared.lookup
+        obs, intent, kind, way = view.obs, self.means.intent, self.means.kind(), self.means.shared.lookup
         if not self.means.looks_up() or not self.means.searches:
             return None
         if way.stage == "searched":
-            return way.then(await list_results(self.means.ctx.session.page), task, obs.title)
+            return way.then(await list_results(self.means.ctx.session.page), intent, obs.title)
         search_box = "search_box" in page_features(obs, None, navigated=False, uploads=False)
         login = any(e.input_type == "password" for e in obs.elements)
-        first = way.first(task, obs.title, search_box, login)
+        first = way.first(intent, obs.title, search_box, login)
         if first is not None or kind != "question":
             return first
-        return way.next_name(task, search_box)  # the second of two named things
+        return way.next_name(intent, search_box)  # the second of two named things

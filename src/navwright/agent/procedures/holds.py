@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from navwright.agent.kept import over_kept
 from navwright.agent.procedures.base import Rule
 from navwright.agent.step import StepState, View
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.unfilled import held
 from navwright.agent.written import typed_as_written
 from navwright.browser.skills.base import Skill
@@ -21,8 +22,8 @@ class TypedAsWritten(Rule):
 
     name = "typed_as_written"
 
-    def revise(self, batch: list[BaseModel], view: View, task: str) -> list[BaseModel]:
-        return typed_as_written(batch, f"{task}\n{view.page}")
+    def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
+        return typed_as_written(batch, f"{intent.text}\n{view.page}")
 
 
 class HoldUnfilled(Rule):

@@ -1,14 +1,33 @@
 """What a task is, decided by code once: does it only ask, does it act, what does it count, may it commit
-more than once. The guards of actions and the verdict of a run read this, not the raw text."""
+more than once, and what it names, gives and bounds. The procedures, the guards of actions and the
+verdict of a run read this, not the raw text; the run's control parses it once per text of the task."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
-from navwright.agent.compare import Criterion, bounded, criterion_in
-from navwright.agent.policy import COMMITTING, FAMILIES, commit_missing
-from navwright.agent.task.words import ACTING, ASKING, CHANGING, commands
+from navwright.agent.task.asks import asked_of, asks_difference, wants_number
+from navwright.agent.task.login import Login, login_in
+from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
+from navwright.agent.task.names import SEVERAL, codes_in, makes_new, named_in, names_all, reference_in
+from navwright.agent.task.parts import parts_of
+from navwright.agent.task.tokens import joined, letters, word_set
+from navwright.agent.task.words import (
+    ACTING,
+    ASKING,
+    CHANGING,
+    COMMITTING,
+    FAMILIES,
+    PURCHASE,
+    acting_missing,
+    asks_change,
+    commands,
+    commit_missing,
+    tries_controls,
+    works_controls,
+)
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
                        r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|[?.!,]|$)")
@@ -65,11 +84,68 @@ class TaskIntent:
     """The measure it asks to compare by ("the cheapest", "best rated"), when code can read one."""
     bounded: bool = False
     """It bounds what fits by a price or a time of day ("under $300", "before noon")."""
+    comparing: Comparing = field(default_factory=Comparing)
+    """Its bounds, content words, numbers and names, as a comparison of records reads them."""
     amount: Amount | None = None
     """How many it orders or books, when more than one: the quantity an action must set."""
     orders: bool = False
     """It commands a purchase or a booking ("buy", "order", "book", "reserve"...): a flow that ends on
     a page saying it went through, not on one still asking for details."""
+
+    words: frozenset[str] = frozenset()
+    """Its words, case-folded (agent/task/tokens.py): what a rule compares a page's words with."""
+    letter_runs: tuple[str, ...] = ()
+    """Its runs of letters as written (see `letters`)."""
+    joined: str = ""
+    """Its words, case-folded, one space between them (tokens.joined)."""
+    parts: tuple[str, ...] = ()
+    """Its commands in order ("Expand the section below", "click submit"); one when it is one."""
+    reference: str | None = None
+    """The booking, order or application reference it gives ("booking reference QX7P2L")."""
+    code_keys: tuple[str, ...] = ()
+    """The codes of flights, models or orders it names ("SW 488"), spaces and dashes left out, folded."""
+    named: frozenset[str] = frozenset()
+    """Its names and numbers, lower-cased ("@kelly", "#12", "Bulky"): what tells records apart."""
+    several_named: bool = False
+    """It asks about two named things at once ("… does Vellmar have than Pelin?")."""
+    makes_new: bool = False
+    """It makes a new record ("File a new defect", "Add a bill")."""
+    buys: bool = False
+    """It commands a purchase through a cart ("buy", "order", "check out")."""
+    tries: bool = False
+    """It tells to work the page's controls and asks no question (words.tries_controls)."""
+    login: Login | None = None
+    """The account and the secret it gives to sign in with (agent/task/login.py)."""
+    wants_number: bool = False
+    """It asks for a number: a price, a time, a count (agent/task/asks.py)."""
+    asks_difference: bool = False
+    """It asks how much two quantities differ ("how many more … than …")."""
+    known_action: bool = False
+    """It commands a change, a commitment or the page's controls and asks nothing: an action, known
+    with no model call (words.asks_change, words.works_controls)."""
+    works: bool = False
+    """It commands working the page and asks nothing: a finish with no action does not do it
+    (words.acting_missing)."""
+    asked_of: frozenset[str] = frozenset()
+    """What a question asks of the thing it names, as stems ("own" of "Who owns ticket #14?"); none when
+    it asks two things (agent/task/asks.py)."""
+
+    def letters(self, min_len: int = 1) -> list[str]:
+        """Its runs of letters, case-folded, of `min_len` letters or more (tokens.letters)."""
+        return [w.casefold() for w in self.letter_runs if len(w) >= min_len]
+
+    def names(self, site_title: str) -> list[str]:
+        """Its names that are not the site's (words of `site_title`), the longest first ("Cascade Rain
+        Shell", "#14"): what a look-up searches for (names.names_all)."""
+        return names_all(self.text, site_title)
+
+    def holds(self, line: str) -> bool:
+        """`line`, case-folded, is part of the task as written (a page line that repeats the task)."""
+        return line.casefold() in self.text.casefold()
+
+    def says_word(self, value: str) -> bool:
+        """`value`, case-folded, is a word or a run of words of the task."""
+        return re.search(rf"(?<!\w){re.escape(value.casefold())}(?!\w)", self.text.casefold()) is not None
 
     @property
     def question_only(self) -> bool:
@@ -86,9 +162,22 @@ def parse(task: str) -> TaskIntent:
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
-                      criterion=criterion_in(task), bounded=bounded(task),
+                      criterion=criterion_in(task), bounded=bounded(task), comparing=comparing(task),
                       amount=amount_of(text) if acts else None,
-                      orders=any(commands(text, w) for w in FAMILIES[0]))
+                      orders=any(commands(text, w) for w in FAMILIES[0]), **_read(task))
+
+
+def _read(task: str) -> dict[str, Any]:
+    """The task's words, parts, what it names and gives, as the rules read them."""
+    return {"words": word_set(task), "letter_runs": tuple(letters(task, keep_case=True)),
+            "joined": joined(task), "parts": tuple(parts_of(task)), "reference": reference_in(task),
+            "code_keys": tuple(codes_in(task)), "named": named_in(task),
+            "several_named": SEVERAL.search(task) is not None, "makes_new": makes_new(task),
+            "buys": any(commands(task.lower(), w) for w in PURCHASE), "tries": tries_controls(task),
+            "login": login_in(task), "wants_number": wants_number(task),
+            "asks_difference": asks_difference(task),
+            "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0),
+            "asked_of": asked_of(task)}
 
 
 def amount_of(text: str) -> Amount | None:

@@ -49,10 +49,10 @@ def word_set(text: str) -> frozenset[str]:
     return frozenset(words(text))
 
 
-def letters(text: str, min_len: int = 1) -> list[str]:
-    """The text's runs of letters only, case-folded, of `min_len` letters or more: digits end a run
-    ("abc123" is "abc") and runs shorter than `min_len` are left out."""
-    return [w.casefold() for w in _LETTERS.findall(text) if len(w) >= min_len]
+def letters(text: str, min_len: int = 1, keep_case: bool = False) -> list[str]:
+    """The text's runs of letters only, case-folded (as written with `keep_case`), of `min_len` letters
+    or more as written: digits end a run ("abc123" is "abc") and shorter runs are left out."""
+    return [w if keep_case else w.casefold() for w in _LETTERS.findall(text) if len(w) >= min_len]
 
 
 def joined(text: str) -> str:

@@ -15,6 +15,25 @@ CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable
 filed, closed or assigned)."""
 
 
+FAMILIES: tuple[tuple[str, ...], ...] = (
+    ("buy", "pay", "payment", "order", "checkout", "check out", "purchase", "place order", "submit payment",
+     "book", "reserve", "subscribe", "donate", "rent"),
+    ("send", "reply", "post", "email", "mail", "forward", "share", "publish", "submit", "comment"),
+    ("delete", "remove", "erase", "cancel", "close", "unsubscribe", "deactivate", "empty"),
+    ("transfer", "wire", "donate", "pay", "send money"),
+    ("apply", "application", "submit application", "send application", "register", "sign up", "enrol",
+     "enroll", "submit"),
+)
+"""Words of one kind of commitment: a person who asked for one of them asked for the kind. ("message"
+is not one: "auto-reply with the message …" asks for no mail to be sent.)"""
+COMMITTING = (*FAMILIES[0], "send", "reply", "delete", "apply for")
+"""Words of a request that asks for a commitment a button makes (an order, a booking, a sent message,
+a deletion, an application), not for a cart or a setting edited ("auto-reply", "remove from the cart",
+"apply the coupon" are not here)."""
+PURCHASE = ("buy", "order", "purchase", "checkout", "check out")
+"""Commands of a request that orders something through a cart."""
+
+
 ACTING = ("type", "enter", "fill", "press", "click", "select", "choose", "pick", "tick", "submit", "log in",
           "sign in", "sign up", "register", "expand", "open", "switch", "drag", "focus")
 """Words of a request that asks to work the page's controls."""
@@ -46,6 +65,31 @@ def tries_controls(request: str) -> bool:
     coupon SAVE10 valid? Enter it and press Apply") may have such a line as its answer."""
     text = request.lower()
     return "?" not in text and any(commands(text, w) for w in ACTING)
+
+
+def commit_missing(request: str, committed: int) -> bool:
+    """Guard for a step's "done": the request asks to order, book, pay, send or delete, and no action
+    that commits (one this policy asked approval for) has run yet: adding to a cart or filling a form
+    only prepares it."""
+    text = request.lower()
+    return committed == 0 and any(commands(text, w) for w in COMMITTING)
+
+
+def acting_missing(request: str, actions: int) -> bool:
+    """Guard for a step's "done": the request commands working the page (type, press, choose, a change,
+    a commitment) and asks nothing, and the step did no action at all: an answer alone does not do it
+    ("Solve for x, type your answer and press Submit" was finished as "x = 8", with nothing typed)."""
+    text = request.lower()
+    if actions or "?" in text or any(commands(text, w) for w in ASKING):
+        return False
+    return any(commands(text, w) for w in (*ACTING, *CHANGING, *COMMITTING))
+
+
+def asks_change(request: str) -> bool:
+    """The request commands a change or a commitment ("Turn on my vacation auto-reply", "Order…") and
+    asks no question (no sentence of it ends with "?"): an action, known with no model call."""
+    text = request.lower()
+    return "?" not in text and any(commands(text, w) for w in (*CHANGING, *COMMITTING))
 
 
 def commands(text: str, word: str) -> bool:

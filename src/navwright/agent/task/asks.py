@@ -1,0 +1,45 @@
+"""What a question asks for, read once (`TaskIntent`): a number ("how many…", "what is the population
+of…"), or how much two quantities differ ("how many more inhabitants does Vellmar have than Pelin?"),
+and what it asks of the thing it names ("who owns …": own)."""
+
+from __future__ import annotations
+
+import re
+
+from navwright.agent.task.names import SEVERAL
+from navwright.agent.task.tokens import STOP, words
+from navwright.browser.skills.find import stem
+
+_WANTS_NUMBER = re.compile(
+    r"\bhow (?:much|many|long|old|far|heavy|tall|big|often)\b|\bwhat time\b|\bwhen does\b|"
+    r"\b(?:what|which) (?:date|year)\b|"
+    r"\bwhat (?:is|was|are|were) the (?:\w+ ){0,3}(?:price|cost|fee|population|temperature|number|"
+    r"total|amount|weight|height|length|distance|duration|rate|count)\b", re.IGNORECASE)
+_DIFFERENCE = re.compile(
+    r"\bhow (?:many|much) (?:more|fewer|less)\b|\bdifference\b|\bhow much (?:older|younger|longer|shorter|"
+    r"higher|lower|bigger|larger|smaller|heavier|lighter|cheaper|dearer|more expensive|warmer|colder)\b",
+    re.IGNORECASE,
+)
+
+
+def wants_number(request: str) -> bool:
+    """The request asks for a number: a price, a time, a count ("how many…", "what is the population…")."""
+    return bool(_WANTS_NUMBER.search(request))
+
+
+def asks_difference(request: str) -> bool:
+    """The request asks how much two quantities differ."""
+    return _DIFFERENCE.search(request) is not None and SEVERAL.search(request) is not None
+
+
+_QUESTION_WORDS = frozenset({"who", "what", "when", "where", "which", "how", "whose"})
+
+
+def asked_of(task: str) -> frozenset[str]:
+    """What a question asks of the thing it names, as stems: its words that are no name (capitalised),
+    no function word and no number ("own" of "Who owns ticket #14 in the Harbor tracker?"); none when
+    it asks two things ("where …, and at what time …")."""
+    if sum(1 for w in words(task) if w in _QUESTION_WORDS) > 1:
+        return frozenset()
+    plain = (w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
+    return frozenset(stem(w) for w in plain if w not in STOP and len(w) >= 3 and not w.isdigit())
