@@ -14,7 +14,7 @@ from navwright.agent.judge.model_check import model_check
 from navwright.agent.labels import labelled_answer
 from navwright.agent.lookup import results_url
 from navwright.agent.procedure import Answer, Proposal
-from navwright.agent.procedures.base import Means, Routine
+from navwright.agent.procedures.base import Means, Remembers, Routine
 from navwright.agent.step import StepState, View
 from navwright.agent.task.words import commit_missing
 from navwright.agent.text import refusals
@@ -64,25 +64,18 @@ class Compare(Routine):
         return "click", {"element": ranked.best.id}
 
 
-class ReadLabel(Routine):
+class ReadLabel(Remembers):
     """For a question, the value beside the one label of the page's matching lines that the question
     names ("Who owns ticket #14?": "Owned by: Bence Kovacs"), read by code (agent/labels.py); not on a
     page of search results, nor on a page that does not show the record the question names by code."""
 
     name = "read_label"
 
-    def __init__(self, means: Means) -> None:
-        super().__init__(means)
-        self.read: set[str] = set()
-
-    def begin(self) -> None:
-        self.read = set()
-
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
         intent, matching = self.means.run.control.intent, view.matching
-        if not matching or matching in self.read or not intent.question_only or intent.counted:
+        if not matching or matching in self.tried or not intent.question_only or intent.counted:
             return None
-        self.read.add(matching)
+        self.tried.add(matching)
         shown = f"{view.obs.title}\n{matching}"
         if results_url(view.obs.url) or not all(code in shown for code in intent.codes):
             return None

@@ -108,6 +108,18 @@ class Routine:
         return None
 
 
+class Remembers(Routine):
+    """A procedure that acts once per page, or per set of lines, in a step: `tried` holds those it
+    tried, begun anew with the step."""
+
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.tried: set[str] = set()
+
+    def begin(self) -> None:
+        self.tried = set()
+
+
 class Once(Routine):
     """A procedure that clicks one element by code, once per step."""
 

@@ -11,7 +11,7 @@ from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import CheckoutWay, adds_to_cart
 from navwright.agent.lookup import LookUp, best_result, record_with, results_url
 from navwright.agent.procedure import Proposal
-from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Routine
+from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Remembers, Routine
 from navwright.agent.reference import reference_link, takes_reference
 from navwright.agent.section import section_link
 from navwright.agent.start import start_button
@@ -114,20 +114,12 @@ class SiteFirst(Searching):
         return None
 
 
-class OpenResult(Routine):
+class OpenResult(Remembers):
     """On a page of search results, for a question: open the result that shares the most words with the
     task, once per page of results in a step. A result's details are on its own page, not in its preview
     (the reader takes no answer from a list of results), whoever searched."""
 
     name = "open_result"
-
-    def __init__(self, means: Means) -> None:
-        super().__init__(means)
-        self.tried: set[str] = set()
-        """The pages of results this step opened a result from (or found none on)."""
-
-    def begin(self) -> None:
-        self.tried = set()
 
     async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
         url = view.obs.url
