@@ -90,8 +90,11 @@ async def test_a_trac_task_with_a_scripted_model_is_judged_from_the_database() -
     owner = select([app], split, ids=["trac-owner"])
     lookup = [(a, dataclasses.replace(t, start="/ticket/14")) for a, t in owner]
     action = select([app], split, ids=["trac-close"])
-    right, _ = await run_app_tasks(lookup, model="scripted", timeout=120, runner=answering("Bence Kovacs"))
-    wrong, _ = await run_app_tasks(lookup, model="scripted", timeout=120, runner=answering("Emma Liang"))
+    off = ["read_label"]  # the scripted model's answer is judged, not code's reading of the ticket
+    right, _ = await run_app_tasks(lookup, model="scripted", timeout=120, runner=answering("Bence Kovacs"),
+                                   without=off)
+    wrong, _ = await run_app_tasks(lookup, model="scripted", timeout=120, runner=answering("Emma Liang"),
+                                   without=off)
     undone, _ = await run_app_tasks(action, model="scripted", timeout=120, runner=answering("Closed it."))
     assert right[0].success and right[0].site == "trac" and right[0].seconds > 0, right[0].why
     assert not wrong[0].success and wrong[0].failure in {"oblivious", "self_aware"}
