@@ -6,9 +6,9 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, finish
 
-from navwright.agent.authored import author_of, recipient_of
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.authored import author_of, recipient_of
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel

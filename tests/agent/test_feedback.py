@@ -87,17 +87,17 @@ async def test_the_pages_feedback_on_an_earlier_miss_is_not_read_as_the_answer_e
 def test_a_finish_reporting_a_miss_as_the_answer_of_a_task_that_tries_the_controls_is_turned_back() -> None:
     task = "Guess the number between 0-9 and press Submit. Use the feedback below to find the right number."
     said = FinishAction(name="finish", status="done", answer="The number is lower than 5.")
-    finishing = Finishing(said, task, parse(task), task, question=True, committed=0, actions=2)
+    finishing = Finishing(said, parse(task), parse(task), task, question=True, committed=0, actions=2)
     assert "lower than 5" in (missed_try(finishing) or "")
     asked = "Is the coupon SAVE10 valid?"
-    other = Finishing(said, asked, parse(asked), asked, question=True, committed=0, actions=2)
+    other = Finishing(said, parse(asked), parse(asked), asked, question=True, committed=0, actions=2)
     assert missed_try(other) is None
 
 
 def test_the_finish_guard_switched_off_by_name_lets_the_finish_stand() -> None:
     task = "Type the code 4719 and press Check to unlock the locker."
     said = FinishAction(name="finish", status="done", answer="Unlocked.")
-    finishing = Finishing(said, task, parse(task), task, question=False, committed=0, actions=2,
+    finishing = Finishing(said, parse(task), parse(task), task, question=False, committed=0, actions=2,
                           missed="Incorrect code, try again.")
     assert judge(finishing, Seen()).status == "turned_back"
     assert judge(finishing, Seen(), frozenset({"finish_after_miss"})).status == "done"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done
 
-from navwright.agent.kinds import kind_asked
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.presses import kind_asked
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel

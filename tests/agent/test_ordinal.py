@@ -6,9 +6,9 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
-from navwright.agent.ordinal import place_asked
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.presses import place_asked
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel

@@ -7,11 +7,13 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
-from navwright.agent.clauses import parts_of
 from navwright.agent.history import Did
 from navwright.agent.named import Named, named_elements, to_press
 from navwright.agent.pressing import press_next
 from navwright.agent.run import Agent
+from navwright.agent.task.intent import parse
+from navwright.agent.task.parts import parts_of
+from navwright.agent.task.request import read
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.browser.types import ElementInfo
@@ -109,8 +111,8 @@ def test_code_presses_nothing_again_once_the_model_did_every_part_of_the_request
     check = ElementInfo(id="2", role="button", name="Check")
     request = "Type the code 4719 and press Check"
     did = [Did("type_text", "typed", ("Code", "4719")), Did("click", "clicked", ("Check",))]
-    assert press_next(request, did[:1], [Named("Check", [check])], set(), [check]) == "2"
-    assert press_next(request, did, [Named("Check", [check])], set(), [check]) is None
+    assert press_next(read(request, parse("")), did[:1], [Named("Check", [check])], set(), [check]) == "2"
+    assert press_next(read(request, parse("")), did, [Named("Check", [check])], set(), [check]) is None
 
 
 def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -> None:

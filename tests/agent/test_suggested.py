@@ -9,6 +9,8 @@ from script import Script, actions, done, eid
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
 from navwright.agent.suggested import pattern_of
+from navwright.agent.task.intent import parse
+from navwright.agent.task.request import read
 from navwright.agent.task.words import works_controls
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
@@ -18,10 +20,11 @@ from navwright.models.scripted import ScriptedModel
 
 def test_a_request_says_how_the_value_begins_and_ends_apart_from_the_buttons_it_quotes() -> None:
     go = ElementInfo(id="2", role="button", name="Go")
-    pattern = pattern_of('Enter an item that starts with "An" and ends with "ra", then press "Go".', [go])
+    pattern = pattern_of(read('Enter an item that starts with "An" and ends with "ra", then press "Go".',
+                              parse("")), [go])
     assert (pattern.starts, pattern.ends) == ("An", "ra") and pattern.fits("Andorra")
     assert not pattern.fits("Angola") and pattern.described
-    assert pattern_of('Type "Lis" and press "Search"', []).words == ("Lis", "Search")
+    assert pattern_of(read('Type "Lis" and press "Search"', parse("")), []).words == ("Lis", "Search")
 
 
 async def _run(session: BrowserSession, site: str, events: EventList, task: str, typed: str) -> Script:

@@ -7,10 +7,11 @@ import ast
 from pathlib import Path
 
 import navwright.agent.text as text_package
-from navwright.agent.grounding import Evidence, Grounding
+from navwright.agent.grounding import Evidence, Grounding, Seen
 from navwright.agent.judge.answer import Answering, named_unseen
+from navwright.agent.judge.checks import JudgeInput, code_checks
 from navwright.agent.task.intent import parse
-from navwright.agent.text import messages, notes, refusals, reports
+from navwright.agent.text import messages, notes, refusals, reports, verdicts
 from navwright.browser.types import ElementInfo
 
 RULE_MODULES = ("navwright.agent.vetoes", "navwright.agent.judge", "navwright.agent.procedures",
@@ -62,6 +63,31 @@ def test_step_reports_and_kept_notes_keep_their_words() -> None:
     assert notes.set_amount(2, "pairs") == "set to the 2 pairs the task asks for"
     line = Evidence(url="https://a.test/", quote="Men: 12")
     assert messages.reader_note(line) == "On https://a.test/: Men: 12"
+
+
+def test_a_verdict_check_reads_its_detail_from_the_writer() -> None:
+    footer = "© 2025 Corva College. All rights reserved. " + "x" * 60
+    seen = Seen()
+    seen.add("http://127.0.0.1/p", footer)
+    j = JudgeInput(parse("In what year was Corva College established?"), True, False, "2025",
+                   [Evidence(url="http://127.0.0.1/p", quote=footer)], seen)
+    failed = [c.detail for c in code_checks(j) if not c.ok]
+    assert failed == [verdicts.chrome_only(footer)]
+    assert failed == ['the only line quoted is the page\'s chrome ("' + footer[:80] + '"), not about what '
+                      "was asked"]
+
+
+def test_the_verdict_sentences_keep_their_words() -> None:
+    assert verdicts.count_unstated(("unread", "emails"), {15.0, 2.5}) == (
+        "no page states the count of unread emails given (2.5, 15); a count of rows the model read is "
+        "not checked")
+    assert verdicts.change_elsewhere({"SW-488", "#26"}, "We have sent you an e-mail") == (
+        'the page showed a change that does not name #26, SW-488 ("We have sent you an e-mail")')
+    assert verdicts.amount_unset(2, "pairs") == (
+        "the task asks for 2 pairs, and no action set 2 nor did a page show it after the commitment")
+    assert verdicts.answer_doubted("a preview") == "code doubted this answer when it read it: a preview"
+    assert verdicts.check_failed("TimeoutError") == "the check call failed (TimeoutError)"
+    assert verdicts.refused_action("x") == "refused an action: x"
 
 
 def test_the_text_package_imports_no_rule_module() -> None:

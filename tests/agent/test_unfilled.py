@@ -8,6 +8,8 @@ from script import Script, actions, done, eid, finish
 
 from navwright.agent.history import Unfilled
 from navwright.agent.run import Agent
+from navwright.agent.task.intent import parse
+from navwright.agent.task.request import StepRequest, read
 from navwright.agent.text.notes import note_text
 from navwright.agent.unfilled import empty_fields, left_by, unticked
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -80,16 +82,20 @@ def test_an_address_nobody_gave_built_from_a_name_is_typed_as_the_name() -> None
     assert unmade("Hedy, see below", task) == "Hedy, see below"  # not an address alone
 
 
+def _read(request: str) -> StepRequest:
+    return read(request, parse(""))
+
+
 def test_boxes_the_request_tells_to_tick_and_that_are_not_hold_the_press() -> None:
     # a 1.5B model ticked four of five named boxes and pressed Submit
     def box(i: int, name: str, checked: bool = False) -> ElementInfo:
         return ElementInfo(id=str(i), role="checkbox", name=name, checked=checked)
 
     page = [box(1, "nb", True), box(2, "8qiSp3m"), box(3, "U6gHF"), box(4, "other")]
-    request = "Select nb, 8qiSp3m, U6gHF and click Submit."
+    request = _read("Select nb, 8qiSp3m, U6gHF and click Submit.")
     assert [b.name for b in unticked(request, page, {"2"})] == ["U6gHF"]  # 2 ticked earlier in the batch
-    assert unticked("Uncheck nb, 8qiSp3m and click Submit.", page, set()) == []
-    assert unticked("Click Submit next to U6gHF.", page, set()) == []  # no ticking asked
+    assert unticked(_read("Uncheck nb, 8qiSp3m and click Submit."), page, set()) == []
+    assert unticked(_read("Click Submit next to U6gHF."), page, set()) == []  # no ticking asked
     send = ElementInfo(id="9", role="button", name="Submit")
     note = '"Submit" was not pressed: [3] "U6gHF" is not ticked yet. Tick it first.'
     assert note_text(Unfilled(send, (), (page[2],))) == note
@@ -98,9 +104,11 @@ def test_boxes_the_request_tells_to_tick_and_that_are_not_hold_the_press() -> No
 def test_boxes_named_as_words_to_find_others_by_are_not_ticked_by_code() -> None:
     boxes = [ElementInfo(id=str(i), role="checkbox", name=n, checked=False)
              for i, n in enumerate(["brave", "wicked", "fat", "peculiar"], 1)]
-    assert [e.name for e in unticked("Select brave, fat and click Submit.", boxes, set())] == ["brave", "fat"]
+    ticking = _read("Select brave, fat and click Submit.")
+    assert [e.name for e in unticked(ticking, boxes, set())] == ["brave", "fat"]
     # "brave" is one of the words to tick, "wicked" and "fat" are the others: the model reads which
-    assert unticked("Select words similar to brave, chubby, depraved and click Submit.", boxes, set()) == []
+    similar = _read("Select words similar to brave, chubby, depraved and click Submit.")
+    assert unticked(similar, boxes, set()) == []
 
 
 def test_number_boxes_whose_hint_is_a_number_are_not_empty_fields_to_fill() -> None:

@@ -12,13 +12,13 @@ parts had the model press Send before it typed the reply.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from playwright.async_api import Page
 
 from navwright.agent.history import Entry
 from navwright.agent.named import Named, hidden, named_elements, unseen
-from navwright.agent.task.parts import parts_of
 from navwright.browser.skills.hidden import hidden_holders
 from navwright.browser.types import ElementInfo
 
@@ -29,11 +29,10 @@ class Part:
     done: bool = False
 
 
-def progress(request: str, done: list[Entry]) -> list[Part]:
-    """The request's parts, each marked done when an action of the step worked with something it names
-    (the element clicked or typed into, the option chosen, the text typed): at most as many parts done as
-    actions ran, each action counting for the first part it fits."""
-    parts = parts_of(request)
+def progress(parts: Sequence[str], done: list[Entry]) -> list[Part]:
+    """A request's parts (agent/task/parts.py), each marked done when an action of the step worked with
+    something it names (the element clicked or typed into, the option chosen, the text typed): at most as
+    many parts done as actions ran, each action counting for the first part it fits."""
     if len(parts) < 2:
         return [Part(p) for p in parts]
     marked = [False] * len(parts)
@@ -51,31 +50,32 @@ def _names(text: str, name: str) -> bool:
     return len(name) > 1 and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text.lower()) is not None
 
 
-def next_part(request: str, done: list[Entry]) -> str:
-    """The first part of the request no action did yet (the last one when all are marked)."""
-    parts = progress(request, done)
-    return next((p.text for p in parts if not p.done), parts[-1].text)
+def next_part(parts: Sequence[str], done: list[Entry]) -> str:
+    """The first part of a request no action did yet (the last one when all are marked)."""
+    marked = progress(parts, done)
+    return next((p.text for p in marked if not p.done), marked[-1].text)
 
 
-def part_to_do(request: str, done: list[Entry]) -> str | None:
-    """The first part of the request no action did yet; None when each part is marked done (the model
+def part_to_do(parts: Sequence[str], done: list[Entry]) -> str | None:
+    """The first part of a request no action did yet; None when each part is marked done (the model
     typed the code and pressed "Check" itself: code pressing "Check" again sent it twice)."""
-    return next((p.text for p in progress(request, done) if not p.done), None)
+    return next((p.text for p in progress(parts, done) if not p.done), None)
 
 
-def undone_part(request: str, done: list[Entry], elements: list[ElementInfo]) -> str | None:
+def undone_part(parts: Sequence[str], done: list[Entry], elements: list[ElementInfo]) -> str | None:
     """A part of a request of several that no action did yet and that names an element the page shows
     ("press Submit", with Submit on the page): the request is not done while it is left."""
-    parts = progress(request, done)
-    if len(parts) < 2:
+    marked = progress(parts, done)
+    if len(marked) < 2:
         return None
-    return next((p.text for p in parts if not p.done and named_elements(p.text, elements)), None)
+    return next((p.text for p in marked if not p.done and named_elements(p.text, elements)), None)
 
 
-async def named_next(page: Page, request: str, done: list[Entry], elements: list[ElementInfo]) -> list[Named]:
-    """The elements the next part of the request names, and the controls that show those it quotes
-    that the page hides (a link in a closed tab)."""
-    part = next_part(request, done)
+async def named_next(page: Page, parts: Sequence[str], done: list[Entry],
+                     elements: list[ElementInfo]) -> list[Named]:
+    """The elements the next part of a request (`parts`) names, and the controls that show those it
+    quotes that the page hides (a link in a closed tab)."""
+    part = next_part(parts, done)
     named = named_elements(part, elements)
     return named + hidden(await hidden_holders(page, unseen(part, named)), elements)
 

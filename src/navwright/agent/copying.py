@@ -15,8 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from navwright.agent.ordinal import WORDS
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.presses import WORDS
 from navwright.agent.task.tokens import word_set
 from navwright.agent.text.messages import copy_question
 from navwright.browser.types import ElementInfo

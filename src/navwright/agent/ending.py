@@ -45,8 +45,9 @@ class StepEnd:
     def finish(self, state: StepState, action: FinishAction, view: View) -> StepReport | None:
         """The model's finish: its report, or None when it is turned back (the step goes on)."""
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
-        undone = None if state.ending.rejected else undone_part(self.asked, state.done, view.obs.elements)
-        verdict = judge(Finishing(action, self.asked, self.control.intent, given, self.asks_question(),
+        asked = view.request.asked
+        undone = None if state.ending.rejected else undone_part(asked.parts, state.done, view.obs.elements)
+        verdict = judge(Finishing(action, asked, self.control.intent, given, self.asks_question(),
                                   self.actor.committed, state.actions, undone, missed(state.last)),
                         self.actor.seen, frozenset(self.settings.without))
         if verdict.status == "turned_back":

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from navwright.agent.task.presses import QUOTED, quoted
 from navwright.browser.types import ElementInfo
 
 PRESSABLE = {"button", "link", "radio", "checkbox", "switch", "tab", "option", "menuitem", "menuitemradio",
@@ -27,7 +28,6 @@ MAX_CARRIERS = 2
 PRESSES = re.compile(r"\b(?:click|press|tap|hit)\b", re.IGNORECASE)
 """A part of a request that tells to press something ("find and click on the link "aliquet"")."""
 NEGATED = re.compile(r"\b(?:not|never|don't|dont|without)\b", re.IGNORECASE)
-QUOTED = re.compile(r'"([^"]{1,80})"|\'([^\']{1,80})\'|“([^”]{1,80})”|‘([^’]{1,80})’')
 
 
 @dataclass(frozen=True)
@@ -36,11 +36,6 @@ class Named:
     elements: list[ElementInfo]
     opened_by: ElementInfo | None = None
     """For a name the page hides (in a closed tab): the control that shows it."""
-
-
-def quoted(request: str) -> list[str]:
-    """The phrases the request puts in quotes: `Click on the "yes" button` names "yes"."""
-    return [next(g for g in m.groups() if g is not None).strip() for m in QUOTED.finditer(request)]
 
 
 def unseen(request: str, named: list[Named]) -> list[str]:

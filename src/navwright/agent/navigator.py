@@ -36,6 +36,7 @@ from navwright.agent.step import (
     stutters,
 )
 from navwright.agent.stepacts import StepActs
+from navwright.agent.task.request import StepRequest, read
 from navwright.agent.text import reports
 from navwright.agent.text.messages import navigator_message, navigator_messages
 from navwright.agent.viewing import Viewer
@@ -68,6 +69,8 @@ class Navigator:
         self.reader = reader
         """Reads the lines that match the task and answers a question from them (None: never)."""
         self.rules = rules
+        self.step_request: StepRequest | None = None
+        """The planner's request of the current step, read once (agent/task/request.py)."""
         self.examples: Callable[[str, str], str] | None = None
         """An example of a verified step like (request, page URL), for the end of the system prompt."""
 
@@ -75,6 +78,7 @@ class Navigator:
         """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
         state = StepState()
         self.end.begin(request)
+        self.step_request = None
         for procedure in self.rules.procedures:
             procedure.begin()
         for rule in self.rules.batch:
@@ -84,7 +88,8 @@ class Navigator:
         while True:
             await self.control.checkpoint(in_step=True)
             try:  # a fresh look first and when nothing ran since; else the look the last action took
-                view = await self.viewer.view(looked_at is None or looked_at == state.actions, state, request)
+                view = await self.viewer.view(looked_at is None or looked_at == state.actions, state,
+                                              self._read())
                 looked_at = state.actions
             except BrowserError as exc:
                 return self.end.report(state, "failed", reports.page_unreadable(str(exc)))
@@ -115,7 +120,7 @@ class Navigator:
         proposes answers (the step is done) or moves (then the page is looked at again, unless what its
         move brought ends the step)."""
         for procedure in self.rules.procedures:
-            proposal = await procedure.propose(view, state, self.asked)
+            proposal = await procedure.propose(view, state)
             if proposal is None:
                 continue
             if isinstance(proposal, Answer):
@@ -126,8 +131,9 @@ class Navigator:
 
     def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
         person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
+        parts = view.request.parts if self.asked.strip() else self.control.intent.parts
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
-                                 view.page, view.matching, person, view.named)
+                                 view.page, view.matching, person, view.named, parts)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
     async def _run_batch(
@@ -153,7 +159,7 @@ class Navigator:
                 return self.end.finish(state, action, view)
             if index and stutters(action, actions[index - 1], state.last):
                 continue  # the same action again, after it changed nothing: once was enough
-            if any(r.holds(action, actions[:index], view, state, menu.skills, self.request)
+            if any(r.holds(action, actions[:index], view, state, menu.skills)
                    for r in self.rules.batch):
                 return None  # it waits (a form with empty fields, a field code set): the model reads why
             await self.control.checkpoint(in_step=True)
@@ -183,7 +189,10 @@ class Navigator:
         """The planner's request of the current step (with the task: what the person asked)."""
         return self.end.asked
 
-    @property
-    def request(self) -> str:
-        """What this step works on: the planner's request, else the person's task."""
-        return self.asked or self.control.task
+    def _read(self) -> StepRequest:
+        """The step's request, read once per step (again only when the task it falls back on, with no
+        request of the planner, was edited)."""
+        task = self.control.intent
+        if self.step_request is None or (not self.asked and self.step_request.on is not task):
+            self.step_request = read(self.asked, task)
+        return self.step_request

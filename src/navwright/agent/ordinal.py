@@ -13,14 +13,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from navwright.agent.task.request import StepRequest
 from navwright.browser.types import ElementInfo
 
-WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-         "eighth": 8, "ninth": 9, "tenth": 10}
-PLACE = re.compile(r"\b(?:click|open|select|choose|pick|press)\b.*?\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+"
-                   r"(?:search\s+)?(?:result|link|hit)s?\b|"
-                   r"\b(?:click|open|select|choose|pick|press)\b.*?\bthe\s+(" + "|".join(WORDS) + r")\s+"
-                   r"(?:search\s+)?(?:result|link|hit)s?\b", re.IGNORECASE)
 PAGE_LINK = re.compile(r"\d{1,3}|[<>«»‹›]|next|prev(?:ious)?|next page|previous page", re.IGNORECASE)
 
 
@@ -37,14 +32,6 @@ class Paging:
     pressed: set[str] = field(default_factory=set)
 
 
-def place_asked(request: str) -> int | None:
-    """The place in the list of results the request names ("the 7th search result": 7), or None."""
-    m = PLACE.search(request)
-    if m is None:
-        return None
-    return int(m.group(1)) if m.group(1) else WORDS[m.group(2).lower()]
-
-
 def results_and_pages(elements: list[ElementInfo]) -> tuple[list[ElementInfo], list[ElementInfo]]:
     """The result links (after the page's last field or button, before its first page link) and the
     page links ("1", "2", ">")."""
@@ -59,11 +46,11 @@ def results_and_pages(elements: list[ElementInfo]) -> tuple[list[ElementInfo], l
     return results, pages
 
 
-def result_move(request: str, elements: list[ElementInfo], paging: Paging) -> str | None:
+def result_move(request: StepRequest, elements: list[ElementInfo], paging: Paging) -> str | None:
     """The id of what code presses next to reach the request's numbered result: the page link of the
     page it falls on, then the result; None when there is no numbered result, no list of results with
     page links, or the page shown is not one code counted."""
-    place = place_asked(request)
+    place = request.place
     results, pages = results_and_pages(elements) if place else ([], [])
     if place is None or not results:
         return None

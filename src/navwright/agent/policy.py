@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from navwright.agent.authored import PASSED_ON, forwards
 from navwright.agent.exposure import destination_refusal, fields_named, leak_refusal, secret_refusal
 from navwright.agent.settings import ConfirmPolicy
+from navwright.agent.task.authored import PASSED_ON, forwards
 from navwright.agent.task.words import FAMILIES, says
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation

@@ -8,18 +8,20 @@ from __future__ import annotations
 from navwright.agent.clauses import part_to_do
 from navwright.agent.history import Entry
 from navwright.agent.named import Named, to_press
+from navwright.agent.task.request import StepRequest
 from navwright.agent.unfilled import empty_fields, unticked
 from navwright.browser.types import ElementInfo
 
 
 def press_next(
-    request: str, done: list[Entry], named: list[Named], pressed: set[str], elements: list[ElementInfo]
+    request: StepRequest, done: list[Entry], named: list[Named], pressed: set[str],
+    elements: list[ElementInfo],
 ) -> str | None:
     """The id of the one element the next part of the request tells to press (or of the control that
     shows it; agent/named.py `to_press`), added to `pressed`: code presses each such element once. Not
     a button whose form has fields left empty or boxes the request tells to tick (agent/unfilled.py):
     the model does those first."""
-    part = part_to_do(request, done)
+    part = part_to_do(request.parts, done)
     target = None if part is None else to_press(part, named, pressed)
     if target is None or (target.role == "button" and (
             empty_fields(target, elements, set()) or unticked(request, elements, set()))):
@@ -28,7 +30,7 @@ def press_next(
     return target.id
 
 
-def tick_named(request: str, elements: list[ElementInfo], pressed: set[str]) -> str | None:
+def tick_named(request: StepRequest, elements: list[ElementInfo], pressed: set[str]) -> str | None:
     """The id of a checkbox the request tells to tick by its name ("Select nb, 8qiSp3m and v8Zs3 and
     click Submit") that is not ticked, added to `pressed`: code ticks each once; a 1.5B model ticked
     one of five and pressed Submit, twice after it was told which were left."""

@@ -49,8 +49,8 @@ class Procedure(Protocol):
     def begin(self) -> None:
         """A new step: what the procedure did in the last one is forgotten."""
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
-        """Its move or answer for this view (`asked`: the planner's request of the step), or None."""
+    async def propose(self, view: View, state: StepState) -> Proposal:
+        """Its move or answer for this view (`view.request`: the planner's request of the step), or None."""
 
     def ran(self, state: StepState, result: ActionResult) -> None:
         """Its move ran and is the last entry of the step's history."""
@@ -75,7 +75,7 @@ class BatchRule(Protocol):
         """The model's batch as it will run."""
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
-              skills: Mapping[str, Skill], request: str) -> bool:
+              skills: Mapping[str, Skill]) -> bool:
         """The action waits (the step's history says why); `before`: the batch's actions before it."""
 
 

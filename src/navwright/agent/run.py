@@ -43,7 +43,7 @@ from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
 from navwright.agent.text import messages as wording
-from navwright.agent.text import reports
+from navwright.agent.text import reports, verdicts
 from navwright.agent.text.messages import PlanContext, StepRecord
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
@@ -232,7 +232,7 @@ class Agent:
         steps = [s.report for s in self._plan.steps]
         j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen, steps,
                        actor.committed, intent.commits, by, actor.worked, asking)
-        refused = [Check(name=v.rule, ok=True, detail=f"refused an action: {v.message}")
+        refused = [Check(name=v.rule, ok=True, detail=verdicts.refused_action(v.message))
                    for v in actor.guard.vetoes]
         if vouched is not None:
             refused.append(Check(name="replayed", ok=True, detail=vouched[0]))

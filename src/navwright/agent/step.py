@@ -27,6 +27,7 @@ from navwright.agent.history import Entry
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
+from navwright.agent.task.request import StepRequest
 from navwright.agent.text import reports
 from navwright.agent.text.notes import summary as summary_of
 from navwright.agent.trail import Trail
@@ -260,6 +261,8 @@ class View:
     page: str
     matching: str
     observe_ms: float
+    request: StepRequest
+    """The planner's request of the step, read once (agent/task/request.py)."""
     named: list[Named] = field(default_factory=list)
     """The elements the part of the request to do next names (agent/named.py)."""
 

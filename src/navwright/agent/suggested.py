@@ -16,22 +16,19 @@ step's history, and stands (agent/kept.py): told
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from navwright.agent.actions import is_search_box
 from navwright.agent.history import Did, Entry
-from navwright.agent.named import quoted
 from navwright.agent.procedure import Move
 from navwright.agent.step import StepState
+from navwright.agent.task.request import StepRequest
 from navwright.agent.text.notes import chosen_suggestion, with_choice
 from navwright.browser.types import ElementInfo
 
 OFFERED = {"button", "option", "link", "menuitem", "listitem"}
 """The roles a suggestion list's items have."""
 TYPED = {"textbox", "combobox", "searchbox"}
-EDGE = re.compile(r"\b(starts?|begins?|starting|beginning|ends?|ending)\s+with\s+"
-                  r"[\"'“‘]([^\"'”’]{1,40})[\"'”’]", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -53,24 +50,16 @@ class Pattern:
         return bool(self.starts or self.ends)
 
 
-def pattern_of(request: str, elements: list[ElementInfo]) -> Pattern:
+def pattern_of(request: StepRequest, elements: list[ElementInfo]) -> Pattern:
     """The request's pattern; quoted words that name an element of the page ("press "Search"") are
     not words of the value."""
-    starts = ends = ""
-    edged = set()
-    for verb, text in EDGE.findall(request):
-        edged.add(text)
-        if verb.lower().startswith(("start", "begin")):
-            starts = text
-        else:
-            ends = text
     names = {e.name.casefold() for e in elements if e.name}
-    words = tuple(w for w in quoted(request) if w not in edged and w.casefold() not in names)
-    return Pattern(starts, ends, words)
+    words = tuple(w for w in request.quoted if w not in request.edged and w.casefold() not in names)
+    return Pattern(request.starts, request.ends, words)
 
 
 def suggestion_to_pick(
-    request: str, state: StepState, elements: list[ElementInfo], pressed: set[str]
+    request: StepRequest, state: StepState, elements: list[ElementInfo], pressed: set[str]
 ) -> ElementInfo | None:
     """The suggestion to click right after a type, or None; the field and what it will hold go into
     `state.by_code.kept`, the suggestion into `pressed`."""
@@ -81,7 +70,7 @@ def suggestion_to_pick(
     offered = [e for e in offered if e.id not in pressed and typed in e.name.casefold()]
     pattern = pattern_of(request, elements)
     fitting = [e for e in offered if pattern.fits(e.name)]
-    named = [e for e in fitting if e.name.casefold() in request.casefold()]
+    named = [e for e in fitting if e.name.casefold() in request.text.casefold()]
     chosen = named[:1] or (fitting[:1] if len(fitting) == 1 or pattern.described else [])
     if not chosen:
         return None
@@ -91,13 +80,13 @@ def suggestion_to_pick(
 
 
 def beginning_to_type(
-    request: str, state: StepState, elements: list[ElementInfo], pressed: set[str]
+    request: StepRequest, state: StepState, elements: list[ElementInfo], pressed: set[str]
 ) -> Move | None:
     """The beginning the request quotes ("starts with "Mon""), typed by code into the field where the
     model's guess ("Monday rat") found no suggestion, once per field: its suggestions are then chosen
     from (`suggestion_to_pick`). The model typed its guess three times."""
     found = just_typed(state, elements)
-    starts = pattern_of(request, elements).starts
+    starts = request.starts
     if found is None or found[2] or not starts or found[1] == starts.casefold():
         return None
     field = found[0]

@@ -21,6 +21,7 @@ from navwright.agent.grounding import numbers_in
 from navwright.agent.history import Unfilled
 from navwright.agent.named import named_elements
 from navwright.agent.step import StepState, acted_on, name_of
+from navwright.agent.task.request import StepRequest
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import FILLS, ElementInfo, Observation
 
@@ -68,7 +69,7 @@ def _words(field: ElementInfo) -> str:
 
 
 def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: StepState,
-         skills: Mapping[str, Skill], request: str, waited: set[str]) -> bool:
+         skills: Mapping[str, Skill], request: StepRequest, waited: set[str]) -> bool:
     """A press that would send a form the model began to fill (`before`: the batch's earlier actions)
     with fields still empty, or while boxes the request tells to tick are not, waits, once per button
     (`waited`: the buttons that waited in this step); the step's history then says which."""
@@ -88,20 +89,14 @@ def held(action: BaseModel, before: list[BaseModel], obs: Observation, state: St
     return True
 
 
-TICKS = re.compile(r"\b(?:select|check|tick|choose|mark|pick)\b", re.IGNORECASE)
-UNTICKS = re.compile(r"\b(?:uncheck|untick|unselect|deselect|clear|not|never|don't|without)\b", re.IGNORECASE)
-LIKENESS = re.compile(r"\b(?:similar|synonyms?|antonyms?|opposites?|related|resembl\w*|meaning)\b",
-                      re.IGNORECASE)
-"""A request that names words to find others by ("Select words similar to brave, chubby"): a box that
-carries one of those words is not the only one to tick, and which others are is the model's to read."""
 MAX_BOXES = 16
 
 
-def unticked(request: str, elements: list[ElementInfo], pressed: set[str]) -> list[ElementInfo]:
+def unticked(request: StepRequest, elements: list[ElementInfo], pressed: set[str]) -> list[ElementInfo]:
     """The checkboxes a request that tells to tick things names and that are not ticked (nor pressed
     earlier in the batch: `pressed`)."""
-    if not TICKS.search(request) or UNTICKS.search(request) or LIKENESS.search(request):
+    if not request.ticks:
         return []
-    named = named_elements(request, elements, limit=MAX_BOXES)
+    named = named_elements(request.text, elements, limit=MAX_BOXES)
     boxes = [e for n in named for e in n.elements if e.role == "checkbox"]
     return [e for e in boxes if not e.checked and e.id not in pressed]

@@ -10,6 +10,7 @@ from navwright.agent.clauses import named_next
 from navwright.agent.menus import step_menu
 from navwright.agent.scope import RunScope
 from navwright.agent.step import StepState, View
+from navwright.agent.task.request import StepRequest
 from navwright.agent.wiring import Tools
 from navwright.browser.render import render_observation
 from navwright.browser.skills.base import Skill, SkillContext
@@ -28,10 +29,10 @@ class Viewer:
         self.skills = skills
         self.skill_source = tools.sites
 
-    async def view(self, fresh: bool, state: StepState, asked: str) -> View:
+    async def view(self, fresh: bool, state: StepState, request: StepRequest) -> View:
         """The page as the model reads it (a fresh look, or the look the last action took after it ran:
         one observation per action, what appeared since the model's last view marked new), its lines
-        that match the task and the step's request (`asked`), and the menu for it."""
+        that match the task and the step's request, and the menu for it."""
         start = time.perf_counter()
         views, tab = self.ctx.session.views, self.ctx.session.page
         obs = (await (views.look(tab) if fresh else views.current(tab))).within(
@@ -41,10 +42,10 @@ class Viewer:
         if state.ending.only_finish:
             menu = build_menu([], [], max_batch=1, risky_flag=False, thought=self.settings.navigator_thought)
         page = render_observation(obs)
-        matching = await self._matching(asked)
+        matching = await self._matching(request.asked.text)
         self.seen.add(obs.url, f"{page}\n{matching}")
-        named = named_next(tab, asked or self.control.task, state.done, obs.elements)
-        return View(obs, menu, page, matching, observe_ms, await named)
+        named = named_next(tab, request.parts, state.done, obs.elements)
+        return View(obs, menu, page, matching, observe_ms, request, await named)
 
     async def _matching(self, asked: str) -> str:
         """The lines of the whole page (all screens) that best match the task, found by code with no

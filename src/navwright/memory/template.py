@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from navwright.agent.named import quoted
+from navwright.agent.task.presses import quoted
 
 SLOT = re.compile(r"\{\{\$(\d+)\}\}")
 FILLED_PARAMS = ("text", "value", "values", "query", "fields", "url")

@@ -20,6 +20,7 @@ from navwright.agent.judge.verdict import Check
 from navwright.agent.outcomes import StepReport
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import STOP, letters, word_set, words
+from navwright.agent.text import verdicts
 
 CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bpowered by\b|"
                     r"\bprivacy (?:policy|notice)\b|\bterms (?:of|and) (?:use|service|conditions)\b",
@@ -66,8 +67,8 @@ def quoted(j: JudgeInput) -> Check | None:
     if not j.asks:
         return None
     if not j.evidence:
-        return Check(name="quoted", ok=False, detail="no line a page showed is quoted for the answer")
-    return Check(name="quoted", ok=True, detail="the answer's facts are on lines the run saw",
+        return Check(name="quoted", ok=False, detail=verdicts.unquoted())
+    return Check(name="quoted", ok=True, detail=verdicts.quoted(),
                  quote=j.evidence[0])
 
 
@@ -78,8 +79,7 @@ def not_chrome(j: JudgeInput) -> Check | None:
     if len(chrome) < len(j.evidence):
         return None
     return Check(name="not_chrome", ok=False, quote=chrome[0],
-                 detail=f'the only line quoted is the page\'s chrome ("{chrome[0].quote[:80]}"), not about '
-                        "what was asked")
+                 detail=verdicts.chrome_only(chrome[0].quote))
 
 
 def not_the_task(j: JudgeInput) -> Check | None:
@@ -93,7 +93,7 @@ def not_the_task(j: JudgeInput) -> Check | None:
     if not adds or len(echoes) < len(j.evidence):
         return None
     return Check(name="not_the_task", ok=False, quote=echoes[0],
-                 detail=f'the only line quoted says again what the task says ("{echoes[0].quote[:80]}")')
+                 detail=verdicts.task_echoed(echoes[0].quote))
 
 
 def count_stated(j: JudgeInput) -> Check | None:
@@ -107,12 +107,9 @@ def count_stated(j: JudgeInput) -> Check | None:
     for line in reversed(j.seen.lines):
         text = REF.sub(" ", line.text).lower()
         if wanted & _counts(text) and (any(s in text for s in stems) or any(w in text for w in _SET_WORDS)):
-            return Check(name="count_stated", ok=True, detail="a page states the count",
+            return Check(name="count_stated", ok=True, detail=verdicts.count_stated(),
                          quote=j.seen.evidence(line))
-    what, given = " ".join(j.intent.counted), ", ".join(map(_show, sorted(wanted)))
-    return Check(name="count_stated", ok=False,
-                 detail=f"no page states the count of {what} given ({given}); a count of rows the model "
-                        "read is not checked")
+    return Check(name="count_stated", ok=False, detail=verdicts.count_unstated(j.intent.counted, wanted))
 
 
 def no_element_ids(j: JudgeInput) -> Check | None:
@@ -125,7 +122,7 @@ def no_element_ids(j: JudgeInput) -> Check | None:
         bare = [e for e in j.evidence if value in _counts(REF.sub(" ", e.quote))]
         if inside and not bare:
             return Check(name="no_element_ids", ok=False, quote=inside[0],
-                         detail=f"{match.group(0)} is the number navwright gave an element, not a fact")
+                         detail=verdicts.element_number(match.group(0)))
     return None
 
 
@@ -134,18 +131,16 @@ def compared(j: JudgeInput) -> Check | None:
     if not j.asks or j.acts or j.criterion is None:  # an action's pick is judged by the change it made
         return None
     if any(r.about_task and r.status == "done" for r in j.reports):
-        return Check(name="comparison_made", ok=True, detail=f"code compared the list by {j.criterion}")
-    return Check(name="comparison_made", ok=False,
-                 detail=f"the question asks for the best by {j.criterion}, and no list was compared")
+        return Check(name="comparison_made", ok=True, detail=verdicts.compared(j.criterion))
+    return Check(name="comparison_made", ok=False, detail=verdicts.not_compared(j.criterion))
 
 
 def committed(j: JudgeInput) -> Check | None:
     if not j.acts or not j.commit_asked:
         return None
     if j.committed:
-        return Check(name="committed", ok=True, detail="the button that commits ran, approved")
-    return Check(name="committed", ok=False, detail="the task asks to order, book, send or delete, and "
-                                                    "no button that does it ran")
+        return Check(name="committed", ok=True, detail=verdicts.committed())
+    return Check(name="committed", ok=False, detail=verdicts.not_committed())
 
 
 def change_shown(j: JudgeInput) -> Check | None:
@@ -156,19 +151,16 @@ def change_shown(j: JudgeInput) -> Check | None:
     acted = [r for r in j.reports if r.actions]
     changed = [r for r in j.reports if r.site_changes]
     if changed and all(r.status != "done" for r in changed):
-        return Check(name="change_shown", ok=False,
-                     detail="the site changed only in a step that did not end done (a save before a failure)")
+        return Check(name="change_shown", ok=False, detail=verdicts.changed_before_failure())
     if acted and acted[-1].refused:
-        return Check(name="change_shown", ok=False,
-                     detail=f'the page answered the last action with "{acted[-1].refused[:120]}"')
+        return Check(name="change_shown", ok=False, detail=verdicts.change_answered(acted[-1].refused))
     shown = _shown(j)
     if not shown and any(r.changed_state for r in j.reports):
-        return Check(name="change_shown", ok=False,
-                     detail="the page changed only in a step that did not end done")
+        return Check(name="change_shown", ok=False, detail=verdicts.changed_not_done())
     if shown:
-        return Check(name="change_shown", ok=True, detail="a page showed the change after the action",
+        return Check(name="change_shown", ok=True, detail=verdicts.change_shown(),
                      quote=shown[-1].evidence[-1] if shown[-1].evidence else None)
-    return Check(name="change_shown", ok=False, detail="no page showed the change the task asks for")
+    return Check(name="change_shown", ok=False, detail=verdicts.change_unshown())
 
 
 def _shown(j: JudgeInput) -> list[StepReport]:
@@ -187,8 +179,7 @@ def change_on_task(j: JudgeInput) -> Check | None:
     if any(re.search(rf"(?<![\w#]){re.escape(c)}(?!\w)", text) for c in codes):
         return None
     return Check(name="change_on_task", ok=False, quote=shown[-1].evidence[-1],
-                 detail=f"the page showed a change that does not name {', '.join(sorted(codes))} "
-                        f'("{shown[-1].evidence[-1].quote[:100]}")')
+                 detail=verdicts.change_elsewhere(codes, shown[-1].evidence[-1].quote))
 
 
 _QUANTITY = re.compile(r"\b(?:qty|quantity|quantities|pcs|pieces|units?|count)\b|×|\bx\b", re.IGNORECASE)
@@ -204,17 +195,15 @@ def amount_set(j: JudgeInput) -> Check | None:
         return None
     want = float(amount.count)
     if any(len(v) <= 24 and _counts(v) == {want} for v in j.worked.values):
-        return Check(name="amount_set", ok=True, detail=f"an action set {amount.count}")
+        return Check(name="amount_set", ok=True, detail=verdicts.amount_set(amount.count))
     after = j.seen.lines[j.worked.commit_seen:] if j.worked.commit_seen is not None else []
     unit = re.compile(rf"\b{re.escape(amount.unit[:4])}", re.IGNORECASE)
     for line in after:
         text = REF.sub(" ", line.text)
         if want in _counts(text) and (_QUANTITY.search(text) or unit.search(text)):
             return Check(name="amount_set", ok=True, quote=j.seen.evidence(line),
-                         detail=f"the page showed {amount.count} after the commitment")
-    return Check(name="amount_set", ok=False,
-                 detail=f"the task asks for {amount.count} {amount.unit}, and no action set {amount.count} "
-                        "nor did a page show it after the commitment")
+                         detail=verdicts.amount_shown(amount.count))
+    return Check(name="amount_set", ok=False, detail=verdicts.amount_unset(amount.count, amount.unit))
 
 
 def flow_finished(j: JudgeInput) -> Check | None:
@@ -223,10 +212,8 @@ def flow_finished(j: JudgeInput) -> Check | None:
     if not j.acts or not j.intent.orders:
         return None
     if j.still_asks is None:
-        return Check(name="flow_finished", ok=True, detail="the page the run ended on asks for nothing more")
-    return Check(name="flow_finished", ok=False,
-                 detail=f"the run ended on a page that still asks for something ({j.still_asks}): the "
-                        "order or booking is not complete")
+        return Check(name="flow_finished", ok=True, detail=verdicts.flow_finished())
+    return Check(name="flow_finished", ok=False, detail=verdicts.flow_unfinished(j.still_asks))
 
 
 def answer_doubted(j: JudgeInput) -> Check | None:
@@ -237,7 +224,7 @@ def answer_doubted(j: JudgeInput) -> Check | None:
         if report.doubt and report.answer and (report.answer in j.answer
                                                  or quotes & {e.quote for e in report.evidence}):
             return Check(name="answer_doubted", ok=False,
-                         detail=f"code doubted this answer when it read it: {report.doubt}")
+                         detail=verdicts.answer_doubted(report.doubt))
     return None
 
 
@@ -269,7 +256,3 @@ def _counts(text: str) -> set[float]:
 
 def _stems(counted: tuple[str, ...]) -> set[str]:
     return {w[:4] if len(w) > 4 else w for w in counted if w not in STOP and len(w) > 2}
-
-
-def _show(value: float) -> str:
-    return str(int(value)) if value == int(value) else str(value)

@@ -19,7 +19,6 @@ from navwright.agent.judge.verdict import first_refusal
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.words import acting_missing, commit_missing
 from navwright.agent.text import refusals
 
 
@@ -28,8 +27,8 @@ class Finishing:
     """A finish and what it is judged on."""
 
     action: FinishAction
-    request: str
-    """The planner's request of this step."""
+    request: TaskIntent
+    """The planner's request of this step, parsed once (agent/task/request.py)."""
     intent: TaskIntent
     """The run's task, parsed once."""
     given: str
@@ -59,14 +58,14 @@ class Verdict:
 
 def uncommitted(f: Finishing) -> str | None:
     """The request asks to order, book, send or delete, and nothing that commits was pressed."""
-    if f.question or not commit_missing(f.request, f.committed):
+    if f.question or f.committed or not f.request.commits:
         return None
     return refusals.finish_uncommitted()
 
 
 def nothing_done(f: Finishing) -> str | None:
     """The request commands working the page and the step did nothing on it: an answer alone."""
-    if f.question or not acting_missing(f.request, f.actions):
+    if f.question or f.actions or not f.request.works:
         return None
     return refusals.finish_unworked()
 

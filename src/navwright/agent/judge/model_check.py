@@ -12,6 +12,7 @@ from navwright.agent.grounding import Evidence
 from navwright.agent.judge.verdict import Check
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.text import messages as wording
+from navwright.agent.text import verdicts
 from navwright.models.base import Message
 
 MAX_TOKENS = 12
@@ -34,21 +35,22 @@ async def model_check(caller: Caller, question: str, answer: str, evidence: list
     key = "\n".join(m.content for m in verify_messages(question, answer, evidence))
     if memo is not None and key in memo:
         return memo[key]
-    check = await _ask(caller, question, answer, evidence)
-    if memo is not None and not check.detail.startswith("the check call failed"):
+    check, made = await _ask(caller, question, answer, evidence)
+    if memo is not None and made:
         memo[key] = check
     return check
 
 
-async def _ask(caller: Caller, question: str, answer: str, evidence: list[Evidence]) -> Check:
+async def _ask(caller: Caller, question: str, answer: str, evidence: list[Evidence]) -> tuple[Check, bool]:
+    """The check, and whether the call was made (one that failed is not remembered: a later one may
+    succeed)."""
     try:
         reply = await caller.ask(verify_messages(question, answer, evidence), VerifyReply,
                                  max_tokens=MAX_TOKENS)
     except BadAnswer as exc:
-        return Check(name="model_check", ok=False, detail=f"the check call gave no valid reply ({exc})")
+        return Check(name="model_check", ok=False, detail=verdicts.check_invalid(str(exc))), True
     except Exception as exc:  # a check that cannot be made leaves the answer unverified, the run goes on
-        return Check(name="model_check", ok=False, detail=f"the check call failed ({type(exc).__name__})")
+        return Check(name="model_check", ok=False, detail=verdicts.check_failed(type(exc).__name__)), False
     if reply.shows == "yes":
-        return Check(name="model_check", ok=True, detail="a check call read the quoted lines as the answer")
-    return Check(name="model_check", ok=False,
-                 detail="a check call read the quoted lines as not showing this answer to this question")
+        return Check(name="model_check", ok=True, detail=verdicts.check_shows()), True
+    return Check(name="model_check", ok=False, detail=verdicts.check_not_shows()), True

@@ -16,7 +16,7 @@ from navwright.agent.lookup import results_url
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Remembers, Routine
 from navwright.agent.step import StepState, View
-from navwright.agent.task.words import commit_missing
+from navwright.agent.task.intent import TaskIntent
 from navwright.agent.text import refusals
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
@@ -43,7 +43,7 @@ class Compare(Routine):
         self.comparison = Comparison()
         self.chosen = False
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         intent = self.means.intent
         acting = intent.commits  # "Book a nonstop flight before noon": any that fits
         wanted = intent.criterion is not None or (acting and intent.bounded)
@@ -54,11 +54,11 @@ class Compare(Routine):
         if not isinstance(picked, Ranked):
             return picked
         self.means.run.seen.add(picked.url, "\n".join(r.text for r in picked.fitting))
-        chosen = None if self.means.kind() == "question" else self._choose(picked, asked)
+        chosen = None if self.means.kind() == "question" else self._choose(picked, view.request.asked)
         return Answer(picked.answer, list(picked.evidence)) if chosen is None else chosen
 
-    def _choose(self, ranked: Ranked, request: str) -> Proposal:
-        if not commit_missing(request, 0) or ranked.best.id is None:
+    def _choose(self, ranked: Ranked, request: TaskIntent) -> Proposal:
+        if not request.commits or ranked.best.id is None:
             return None
         self.chosen = True
         return "click", {"element": ranked.best.id}
@@ -71,7 +71,7 @@ class ReadLabel(Remembers):
 
     name = "read_label"
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         intent, matching = self.means.run.control.intent, view.matching
         if not matching or matching in self.tried or not intent.question_only or intent.counted:
             return None
@@ -108,7 +108,7 @@ class Reading(Routine):
     def held(self) -> Answer | None:
         return self.doubted
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         reader, run, task, matching = self.means.reader, self.means.run, self.means.task, view.matching
         if reader is None or not reader.wanted or not matching or matching in self.read:
             return None

@@ -92,7 +92,7 @@ class Routine:
     def begin(self) -> None:
         return None
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         return None
 
     def ran(self, state: StepState, result: ActionResult) -> None:
@@ -130,7 +130,7 @@ class Once(Routine):
     def begin(self) -> None:
         self.clicked = False
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         element = None if self.clicked else await self.element(view)
         if element is None:
             return None
@@ -154,5 +154,5 @@ class Rule:
         return batch
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
-              skills: Mapping[str, Skill], request: str) -> bool:
+              skills: Mapping[str, Skill]) -> bool:
         return False

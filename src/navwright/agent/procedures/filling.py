@@ -50,7 +50,7 @@ class Copying(Filling):
         """Words of the request's parts its move does ("the 7th word in the paragraph", "the textbox"):
         its history entry names them, so those parts count as done (agent/clauses.py)."""
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         obs, intent = view.obs, self.means.intent
         copy = copy_asked(intent.parts)
         target = field_for(copy, obs.elements) if copy is not None else None
@@ -94,7 +94,7 @@ class SetAmount(Routine):
         self.set: set[tuple[str, str]] = set()
         """(URL, field id) where code set the number in this run: never twice, whatever the page did."""
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         amount = self.means.intent.amount
         field = amount_field(view.obs.elements, amount, self.means.intent) if amount is not None else None
         if amount is None or field is None or (view.obs.url, field.id) in self.set:
@@ -116,7 +116,7 @@ class FormProcedure(Filling):
 
     name = "form_procedure"
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         obs, settings, intent = view.obs, self.means.run.settings, self.means.intent
         kind = self.means.task_kind()
         found = open_form(obs) if settings.form_fill and kind is not None else None
@@ -151,7 +151,7 @@ class SignIn(Routine):
         self.done: set[tuple[str, str]] = set()
         """(URL, element id) of each field typed and button pressed, in this run."""
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         login = self.means.intent.login
         form = login_form(view.obs) if login is not None else None
         if login is None or form is None:

@@ -38,7 +38,7 @@ class Checkout(Routine):
     def noted(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
         self.carted = self.carted or (adds_to_cart(action, obs) and took(result))
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         if not self.carted or not self.means.intent.buys:
             return None
         return self.way.next_click(view.obs)
@@ -77,7 +77,7 @@ class Section(Once):
 
     name = "section"
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         if self.clicked or state.actions or self.means.kind() not in LOOKED_UP:
             return None
         self.clicked = True  # tried: a later look of the step is past its first
@@ -108,7 +108,7 @@ class SiteFirst(Searching):
 
     name = "look_up"
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         if view.menu.site_only:
             self.means.shared.lookup.skip()
         return None
@@ -121,7 +121,7 @@ class OpenResult(Remembers):
 
     name = "open_result"
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         url = view.obs.url
         if url in self.tried or not results_url(url) or not self.means.run.control.intent.question_only:
             return None
@@ -154,7 +154,7 @@ class Broaden(Searching):
         if result.does == "type" and result.ok and target is not None and is_search_box(target):
             self.typed = str(params.get("text", ""))
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         if self.broadened or state.last is None or state.last.does != "type" or not self.means.searches:
             return None
         typed = self.typed.strip()
@@ -173,7 +173,7 @@ class LookUpProcedure(Searching):
 
     name = "look_up"
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         obs, intent, kind, way = view.obs, self.means.intent, self.means.kind(), self.means.shared.lookup
         if not self.means.looks_up() or not self.means.searches:
             return None

@@ -39,8 +39,8 @@ class HoldUnfilled(Rule):
         self.waited = set()
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
-              skills: Mapping[str, Skill], request: str) -> bool:
-        return held(action, before, view.obs, state, skills, request, self.waited)
+              skills: Mapping[str, Skill]) -> bool:
+        return held(action, before, view.obs, state, skills, view.request, self.waited)
 
 
 class KeepCodeValues(Rule):
@@ -49,5 +49,5 @@ class KeepCodeValues(Rule):
     name = "keep_code_values"
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
-              skills: Mapping[str, Skill], request: str) -> bool:
+              skills: Mapping[str, Skill]) -> bool:
         return over_kept(action, view.obs, state, skills)

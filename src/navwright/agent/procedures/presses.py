@@ -14,6 +14,7 @@ from navwright.agent.procedure import Proposal
 from navwright.agent.procedures.base import Means, Routine
 from navwright.agent.step import StepState, View
 from navwright.agent.suggested import beginning_to_type, fold_choice, suggestion_to_pick
+from navwright.agent.task.request import StepRequest
 from navwright.browser.types import ActionResult
 
 
@@ -27,12 +28,12 @@ class Pressing(Routine):
     def begin(self) -> None:
         self.pressed.clear()
 
-    async def propose(self, view: View, state: StepState, asked: str) -> Proposal:
+    async def propose(self, view: View, state: StepState) -> Proposal:
         if view.menu.site_only or state.ending.only_finish:
             return None
-        return self.press(asked or self.means.task, view, state)
+        return self.press(view.request, view, state)
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return None
 
 
@@ -54,7 +55,7 @@ class Suggestion(Pressing):
         super().begin()
         self.choosing = None
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         chosen = suggestion_to_pick(request, state, view.obs.elements, self.pressed)
         self.choosing = chosen.name if chosen is not None else None
         return _click(chosen.id) if chosen is not None else None
@@ -69,7 +70,7 @@ class PressKind(Pressing):
 
     name = "press_kind"
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return _click(one_of_kind(request, view.obs.elements, self.pressed))
 
 
@@ -78,7 +79,7 @@ class TickNamed(Pressing):
 
     name = "tick_named"
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return _click(tick_named(request, view.obs.elements, self.pressed))
 
 
@@ -87,7 +88,7 @@ class PressNamed(Pressing):
 
     name = "press_named"
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return _click(press_next(request, state.done, view.named, self.pressed, view.obs.elements))
 
 
@@ -104,7 +105,7 @@ class NumberedResult(Pressing):
         super().begin()
         self.paging = Paging()
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return _click(result_move(request, view.obs.elements, self.paging))
 
 
@@ -114,7 +115,7 @@ class TypeBeginning(Pressing):
 
     name = "type_beginning"
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return beginning_to_type(request, state, view.obs.elements, self.pressed)
 
 
@@ -123,7 +124,7 @@ class AuthoredMessage(Pressing):
 
     name = "authored_message"
 
-    def press(self, request: str, view: View, state: StepState) -> Proposal:
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         return message_move(request, view.obs.elements, self.pressed)
 
 

@@ -4,6 +4,7 @@ secrets in each message on its way to the model: the one gate to the models."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 
@@ -156,10 +157,11 @@ def step_line(step: StepRecord) -> str:
 
 def navigator_message(
     task: str, request: str, facts: list[str], secret_names: list[str], done: list[Entry], page: str,
-    matching: str = "", person: str = "", named: list[Named] | None = None,
+    matching: str = "", person: str = "", named: list[Named] | None = None, parts: Sequence[str] = (),
 ) -> str:
     """The navigator's user message. `person`: what the person's profile says (name, address...), given
-    only on a page with a form to fill."""
+    only on a page with a form to fill; `parts`: the commands of the request (else of the task), in
+    order (agent/task/parts.py)."""
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
         lines.append(f"Do now: {request}")
@@ -172,10 +174,10 @@ def navigator_message(
     if done:  # above what changes each call, so that the prompt evaluated before stays a prefix
         lines.append("Steps already done:")
         lines.extend(entry_line(n, entry) for n, entry in enumerate(done, 1))
-    parts = progress(request if request.strip() else task, done)
-    if len(parts) > 1:
+    marked = progress(parts, done)
+    if len(marked) > 1:
         lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
-                                             for n, p in enumerate(parts, 1)))
+                                             for n, p in enumerate(marked, 1)))
     if named:
         lines.append("Named in the task: " + "; ".join(_named(n) for n in named))
     if matching:
