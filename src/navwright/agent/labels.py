@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from navwright.agent.task.tokens import STOP, words
-from navwright.browser.skills.find import stem
+from navwright.agent.task.asks import content_stems
+from navwright.agent.task.tokens import words
 
 _PAIR = re.compile(r"^\s*([^:|#()]{2,40}?):\s+(\S.*?)\s*$")
 """A "Label: value" cell: a short label, a colon, a value."""
@@ -49,19 +49,16 @@ def labelled_answer(asked: frozenset[str], lines: str, title: str) -> Labelled |
     """The one labelled value of `lines` whose label names what the question asks of its thing
     (`TaskIntent.asked_of`, stems: the label's word or one it begins), not counting the words of the
     page's title (every line is about them); None when none or several labels do."""
-    wanted = asked - _stems(title)
-    fitting = [p for ln in lines.splitlines() for p in pairs_in(ln) if _meets(_stems(p.label), wanted)]
+    wanted = asked - content_stems(words(title))
+    pairs = [p for ln in lines.splitlines() for p in pairs_in(ln)]
+    fitting = [p for p in pairs if _meets(content_stems(words(p.label)), wanted)]
     labels = {p.label.casefold() for p in fitting}
     if len(labels) != 1 or len({p.value for p in fitting}) != 1:
         return None
     return fitting[0]
 
 
-def _meets(label: set[str], asked: frozenset[str]) -> bool:
+def _meets(label: frozenset[str], asked: frozenset[str]) -> bool:
     """A word of the label and one of the question are one word, or one begins the other ("own" and
     "owner", "report" and "reporter")."""
     return any(a.startswith(b) or b.startswith(a) for a in label for b in asked)
-
-
-def _stems(text: str) -> set[str]:
-    return {stem(w) for w in words(text) if w not in STOP and len(w) >= 3 and not w.isdigit()}

@@ -5,6 +5,7 @@ and what it asks of the thing it names ("who owns …": own)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from navwright.agent.task.names import SEVERAL
 from navwright.agent.task.tokens import STOP, words
@@ -41,5 +42,10 @@ def asked_of(task: str) -> frozenset[str]:
     it asks two things ("where …, and at what time …")."""
     if sum(1 for w in words(task) if w in _QUESTION_WORDS) > 1:
         return frozenset()
-    plain = (w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
-    return frozenset(stem(w) for w in plain if w not in STOP and len(w) >= 3 and not w.isdigit())
+    return content_stems(w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
+
+
+def content_stems(said: Iterable[str]) -> frozenset[str]:
+    """The stems of the case-folded words that carry content: no function word, no number, three
+    letters or more (a question's and a page label's words are compared by these)."""
+    return frozenset(stem(w) for w in said if w not in STOP and len(w) >= 3 and not w.isdigit())
