@@ -367,3 +367,23 @@ async def test_a_form_is_filled_from_the_values_the_page_shows_beside_its_labels
     assert "claims@insurer.example" not in seen  # "Email us:" names no field
     claim = await session.page.evaluate("window.sent")
     assert claim == {"policy": "PX-4471-B", "holder": "Jonas Weber", "email": ""}, events.dump()
+
+
+async def test_a_new_records_form_is_sent_with_empty_optional_fields_and_its_page_ends_the_step(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    plan = {"fields": {"Summary:": "Console times out", "Priority:": "major"}}
+    script = Script(reader=[{"kind": "action", "answer": ""}], formfill=[plan],
+                    check=[finish("Ticket #27 created.")])  # fmt: skip
+    request = TaskRequest(task="File a new defect with the summary 'Console times out', priority major.",
+                          url=f"{site}/new_ticket.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), RunSettings(),
+                         RunIO(sink=events)).run()  # fmt: skip
+    created = await session.page.evaluate("window.created")
+    assert created == {"summary": "Console times out", "priority": "major"}
+    fill = [e for e in events.of("action_done") if e.action == "fill_form"]  # type: ignore[attr-defined]
+    assert len(fill) == 1 and fill[0].params["submit"] is True, events.dump()
+    assert result.status == "success", events.dump()
+    assert script.seen("navigator") == []  # the record's page, titled with its summary, ends the step
+    step = events.of("step_finished")[0]
+    assert "Console times out" in step.answer  # type: ignore[attr-defined]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from agent_support import EventList
-from script import Script, actions, ask, done, eid
+from script import Script, actions, ask, done, eid, finish
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
@@ -57,11 +57,22 @@ async def test_a_year_read_from_the_footer_ends_unverified_with_its_reason(
 ) -> None:
     script = Script(navigator=[actions(done("2025"))])
     task = "In what year was Corva College established?"
-    result = await _agent(script, session, f"{site}/truth_college.html", task, events).run()
+    settings = RunSettings(screenshots=False, without=["answer_content"])  # the verdict's own check
+    result = await _agent(script, session, f"{site}/truth_college.html", task, events, settings).run()
     assert result.status == "unverified", events.dump()
     assert result.answer == "2025" and result.error and "chrome" in result.error
     finished = events.of("run_finished")[0]
     assert [c.name for c in finished.checks if not c.ok] == ["not_chrome"]  # type: ignore[attr-defined]
+
+
+async def test_a_year_only_the_footer_shows_is_turned_back_to_the_planner_and_never_said_to_be_found(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("2025"))], planner=[finish("2025")])
+    task = "In what year was Corva College established?"
+    result = await _agent(script, session, f"{site}/truth_college.html", task, events).run()
+    assert result.status == "failed", events.dump()
+    assert "footer" in script.seen("planner")[0] and result.error and "footer" in result.error
 
 
 async def test_a_footer_year_the_reader_gives_is_held_and_the_step_goes_on_to_the_page_that_says(

@@ -7,9 +7,12 @@ from agent_support import EventList
 from script import Script
 
 from navwright.agent.labels import labelled_answer
+from navwright.agent.roles import post_author
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.task.asks import content_stems
 from navwright.agent.task.intent import parse
+from navwright.agent.task.tokens import words
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
@@ -52,3 +55,29 @@ async def test_a_ticket_s_owner_is_read_off_its_property_table_with_no_reader_ca
     assert result.status == "success" and result.answer == "Bence Kovacs", events.dump()
     assert script.seen("reader") == [] and script.seen("navigator") == []
     assert result.evidence[0].quote == "Reported by: Felipe Silva | Owned by: Bence Kovacs"
+
+
+def _author(question: str, lines: str = ROWS) -> str | None:
+    asked = parse(question).asked_of - content_stems(words(TITLE))
+    post = post_author(question, asked, lines)
+    return None if post is None else post.author
+
+
+def test_who_did_what_a_post_says_is_read_off_the_post_s_byline() -> None:
+    assert _author("Who found the cause of the checksum mismatch in #14?") == "Felipe Silva"
+    two = ROWS + "\n# comment:2 by Bence Kovacs\n  I found a second cause: the disk lies about flushes."
+    assert _author("Who found the cause of the checksum mismatch in #14?", two) is None
+    assert _author("What did the reporter find in #14?") is None  # no "who"
+    assert _author("Who fixed #14?") is None  # no post says it
+
+
+async def test_who_found_the_cause_is_read_off_the_comment_that_says_it_with_no_reader_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(verify=[{"shows": "yes"}])
+    task = "Who found the cause of the checksum mismatch in ticket #14?"
+    agent = Agent(TaskRequest(task=task, url=f"{site}/ticket14.html"), Models.same(ScriptedModel(script)),
+                  Tools(session), settings=RunSettings(screenshots=False), io=RunIO(sink=events))
+    result = await agent.run()
+    assert result.status == "success" and result.answer == "Felipe Silva", events.dump()
+    assert script.seen("reader") == [] and script.seen("navigator") == []

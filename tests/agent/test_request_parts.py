@@ -137,6 +137,9 @@ def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -
     assert named_elements('Click the link "Book a group visit"', visit) == []
     # the request's command is done last, not named first
     assert [n.name for n in named_elements("Submit the form with OK", page)] == ["OK"]
+    # a sentence's first word alone is capitalised by the sentence, not by a button's name
+    bills = [el(16, "button", "Add"), el(17, "link", "Add a new bill")]
+    assert named_elements("Log in to flat-42. Add a bill 'Pizza night' of 36.00.", bills) == []
 
 
 async def test_a_name_the_page_hides_in_a_closed_tab_is_given_with_the_tab_that_shows_it(

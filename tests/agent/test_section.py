@@ -48,3 +48,21 @@ def test_a_page_with_few_links_is_no_site_menu() -> None:
 def test_the_page_already_open_is_not_opened_again() -> None:
     page = _page(MENU, url="http://127.0.0.1/8")
     assert section_link(parse("How many open tickets does Harbor have?"), page) is None
+
+
+def test_the_menus_link_to_the_page_open_counts_toward_a_site_menu() -> None:
+    labels = ["Northbrook Community Garden", "Visit us", "Plots", "Winter hours", "News", "Events", "Contact",
+              "Volunteer"]
+    page = _page(labels, title="Northbrook Community Garden", url="http://127.0.0.1/0")
+    task = ("Send the Northbrook Community Garden a message through its contact form, from Jonas Weber, "
+            "jonas.weber@example.org: Is there a plot free for next spring?")
+    found = section_link(parse(task), page)
+    assert found is not None and labels[int(found)] == "Contact"
+
+
+def test_a_new_record_opens_the_link_that_adds_one_whatever_words_the_menu_puts_around_it() -> None:
+    labels = ["#! money?", "Bills", "Settle", "Statistics", "Flat 42, Leith Walk", "Invite people",
+              "Add a new bill", "edit", "edit", "git", "mobile"]
+    task = ("Log in to the shared budget project flat-42. Add a bill 'Pizza night' of 36.00, paid by Ben on "
+            "12 April 2024, shared by all four flatmates.")
+    assert _label(task, labels) == "Add a new bill"

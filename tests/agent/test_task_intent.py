@@ -33,3 +33,12 @@ def test_the_parts_and_the_kind_of_question() -> None:
     more = parse("How many more inhabitants does Vellmar have than Pelin?")
     assert more.asks_difference and more.wants_number and more.several_named
     assert more.names("Wiki") == ["Vellmar", "Pelin"]
+
+
+def test_names_given_as_contact_details_are_not_looked_up() -> None:
+    sender = parse("Send the Northbrook Community Garden a message through its contact form, from Jonas "
+                   "Weber, jonas.weber@example.org: Is there a plot free for next spring?")
+    assert sender.own == frozenset({"Jonas Weber"}) and sender.names("Northbrook Community Garden") == []
+    assert parse("My name is Ana Ruiz. Book a table at Casa Lupo.").names("") == ["Casa Lupo"]
+    assert parse("Forward the latest email from Marta Kowalski to Ben").names("") == ["Marta Kowalski", "Ben"]
+    assert parse("What is the latest e-mail from Marta Kowalski?").names("") == ["Marta Kowalski"]

@@ -40,7 +40,7 @@ def test_a_year_quoted_from_the_article_passes_the_code_checks() -> None:
 
 def test_a_count_that_is_only_an_element_reference_is_not_confirmed() -> None:
     line = '[15] link "Lena Ortiz | Dentist reminder"'
-    j = _question("How many unread emails are in my inbox?", "15", [line], line)
+    j = _question("How many unread emails are in my inbox?", "15", ["Inbox", line], line)
     assert set(_failed(j)) == {"count_stated", "no_element_ids"}
 
 
@@ -52,8 +52,8 @@ def test_a_count_the_page_states_beside_what_is_counted_is_confirmed() -> None:
 
 
 def test_a_cheapest_question_not_answered_by_a_comparison_is_not_confirmed() -> None:
-    j = _question("What's the cheapest lamp rated at least 4 stars?", "Orbit, 64.90", ["Orbit · 64.90"],
-                  "Orbit · 64.90")
+    j = _question("What's the cheapest lamp rated at least 4 stars?", "Orbit, 64.90",
+                  ["Orbit lamp · 64.90 · 4.5 stars"], "Orbit lamp · 64.90 · 4.5 stars")
     j.criterion = "lowest price"
     assert _failed(j) == ["comparison_made"]
     j.reports = [StepReport(status="done", summary="", answer="Orbit", about_task=True)]

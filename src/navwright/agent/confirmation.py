@@ -30,6 +30,8 @@ NEAR = 3
 STEP_OF = re.compile(r"\bstep\s+(\d+)\s*(?:of|/)\s*(\d+)\b", re.IGNORECASE)
 """A flow's step as a page's title counts it ("Step 1 of 3: Your information")."""
 ASKING_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox"})
+MIN_GIVEN = 6
+"""The shortest text a task gives that shows the record it made ("Pizza night")."""
 
 
 def still_asks(title: str, elements: list[ElementInfo]) -> str | None:
@@ -59,6 +61,21 @@ def confirmation(after: PageText, before: str, toasts: list[str] | None = None) 
     if said:  # the message said it; the page adds a reference, when it shows one
         block = [t for t in block if REFERENCE.search(t)]
     return (said + [t[:MAX_CHARS] for t in block if t not in said])[:MAX_LINES]
+
+
+def record_shown(after: PageText, before: str, title: str, given: tuple[str, ...],
+                 elements: list[ElementInfo]) -> list[str]:
+    """What shows a new record the task gives the words of was made ("Add a bill 'Pizza night'…"): the
+    page's title or its first new line that holds them, while no field of the page still holds them (a
+    preview of the form shows them too); [] otherwise."""
+    words = [g.strip() for g in given if len(g.strip()) >= MIN_GIVEN]
+    held = " ".join((e.value or "") for e in elements if e.role in ASKING_ROLES).casefold()
+    words = [w for w in words if w.casefold() not in held]
+    if not words:
+        return []
+    shown = [t for t in [title, *(ln.text.strip() for ln in after.lines)] if t and t not in before]
+    found = next((t for t in shown if any(w.casefold() in t.casefold() for w in words)), None)
+    return [] if found is None else [found[:MAX_CHARS]]
 
 
 def _fields_of(form: str | None, elements: list[ElementInfo]) -> int:

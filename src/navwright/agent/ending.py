@@ -63,8 +63,11 @@ class StepEnd:
         return None
 
     async def sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
-        """The step's report when the action committed (approved, took) and the page says it is done."""
-        if self.actor.committed <= before or self.asks_question():
+        """The step's report when the action committed (approved, took), or sent what makes the new
+        record the task asks for, and the page says it is done."""
+        intent = self.control.intent
+        makes = intent.makes_new and bool(intent.given) and ran.ok and ran.does in ("send_form", "press")
+        if (self.actor.committed <= before and not makes) or self.asks_question():
             return None
         for procedure in self.rules.procedures:
             confirmed = await procedure.confirmed(page, ran)

@@ -22,6 +22,13 @@ from navwright.agent.task.tokens import word_set as _words
 from navwright.browser.skills.dates import CLOCK, WRITTEN_DATE, dates_in, times_in
 from navwright.masking import Mask
 
+CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bpowered by\b|"
+                    r"\bprivacy (?:policy|notice)\b|\bterms (?:of|and) (?:use|service|conditions)\b",
+                    re.IGNORECASE)
+"""A line of a page's chrome (its footer): it is about the site, not about what a question asks."""
+SITE_WORDS = frozenset({"copyright", "powered", "version", "privacy", "terms", "software", "licence",
+                        "license", "built"})
+"""Words of a question about the site itself, which its chrome answers ("which version of Trac…")."""
 _NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
 _CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
@@ -62,6 +69,8 @@ class Grounding(BaseModel):
     new: list[str] = []
     """Facts a page showed that the person did not give (numbers, codes, quotes, names of two words or
     more): what the answer tells them."""
+    chrome: list[str] = []
+    """The new facts that only a page's chrome showed ("1.6" of "Powered by Trac 1.6")."""
 
     @property
     def ok(self) -> bool:
@@ -77,6 +86,8 @@ class _Line:
     words: frozenset[str]
     example: bool = False
     """A hint showing a sample value: its facts ground nothing (an application number "for example")."""
+    chrome: bool = False
+    """A line of the page's chrome ("Powered by Trac 1.6"): a fact found only there is about the site."""
 
     @property
     def days(self) -> set[dt.date]:
@@ -120,10 +131,12 @@ class Seen:
             self._known.add((url, line))
             bare = _REF.sub("", line, count=1)  # an element's id ("[42] button") is no fact of the page
             example = _EXAMPLE.match(bare.strip()) is not None and len(bare.split()) <= _EXAMPLE_WORDS
-            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare), example))
+            chrome = CHROME.search(bare) is not None
+            self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare), example, chrome))
 
-    def find(self, fact: str) -> _Line | None:
-        lines = [line for line in self._before_typed(fact) if not line.example]
+    def find(self, fact: str, content: bool = False) -> _Line | None:
+        """The latest line that shows `fact`; with `content`, one that is not the page's chrome."""
+        lines = [ln for ln in self._before_typed(fact) if not ln.example and not (content and ln.chrome)]
         day = date_of(fact)
         if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
             return next((line for line in reversed(lines) if day in line.days), None)
@@ -146,6 +159,13 @@ class Seen:
         lines = [line for line in self._before_typed(value) if not line.example]
         return bool(flat) and any(flat in (_flat(strip.sub(" ", ln.text)) if strip else ln.flat)
                                   for ln in lines)
+
+    def lines_by_page(self) -> dict[str, set[str]]:
+        """The lines each page (URL) showed, without an element's reference ("[12] link …")."""
+        pages: dict[str, set[str]] = {}
+        for line in self.lines:
+            pages.setdefault(line.url, set()).add(_REF.sub("", line.text, count=1).strip())
+        return pages
 
     def quote_found(self, quote: str, share: float = 0.7) -> _Line | None:
         """The line that holds most of the words of `quote` (`share` of them at least), the latest first."""
@@ -258,6 +278,7 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     facts = facts_of(answer)
     missing: list[str] = []
     new: list[str] = []
+    chrome: list[str] = []
     evidence: dict[tuple[str, str], Evidence] = {}
     quoted = {m.group(1).strip() for m in _QUOTED.finditer(answer)}
     for fact in facts:
@@ -265,14 +286,19 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
         if line is None and fact in quoted:  # a quote may be rewrapped or carry a ref ("Sign in #6")
             line = seen.quote_found(fact)
         given_fact = _given(fact, given_flat, given_numbers, given_days)
+        if line is not None and line.chrome:  # the same fact in the page's content is the better quote
+            line = seen.find(fact, content=True) or line
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
             if not given_fact and (" " in fact or fact in quoted or any(ch.isdigit() for ch in fact)):
                 new.append(fact)  # a number, a code, a quote or a full name; one capitalised word is
                 # as often a button's label ("Start", "Refresh") as an answer
+                if line.chrome:
+                    chrome.append(fact)
         elif not given_fact:
             missing.append(fact)
-    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4], new=new)
+    return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4], new=new,
+                     chrome=chrome)
 
 
 def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:

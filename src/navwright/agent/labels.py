@@ -51,14 +51,14 @@ def labelled_answer(asked: frozenset[str], lines: str, title: str) -> Labelled |
     page's title (every line is about them); None when none or several labels do."""
     wanted = asked - content_stems(words(title))
     pairs = [p for ln in lines.splitlines() for p in pairs_in(ln)]
-    fitting = [p for p in pairs if _meets(content_stems(words(p.label)), wanted)]
+    fitting = [p for p in pairs if meets(content_stems(words(p.label)), wanted)]
     labels = {p.label.casefold() for p in fitting}
     if len(labels) != 1 or len({p.value for p in fitting}) != 1:
         return None
     return fitting[0]
 
 
-def _meets(label: frozenset[str], asked: frozenset[str]) -> bool:
+def meets(label: frozenset[str], asked: frozenset[str]) -> bool:
     """A word of the label and one of the question are one word, or one begins the other ("own" and
     "owner", "report" and "reporter")."""
     return any(a.startswith(b) or b.startswith(a) for a in label for b in asked)

@@ -5,7 +5,8 @@ a 1.5B model read past it and clicked the second tab. Told `"Praesent." is [8] b
 decision less to make. A name is matched as whole words (one word as written, several in any case),
 the longest first, each stretch of the request once; a name many elements carry says nothing, nor do
 the request's own first words (the button of "Sign up for the newsletter as Ada" is pressed last:
-named first, a small model pressed it before typing anything). A quoted name the page hides in a
+named first, a small model pressed it before typing anything), nor a sentence's first word alone
+("… . Add a bill": the button "Add" beside "Add participant" is not it). A quoted name the page hides in a
 closed tab or panel is given with the control that shows it.
 """
 
@@ -27,6 +28,7 @@ MAX_CARRIERS = 2
 
 PRESSES = re.compile(r"\b(?:click|press|tap|hit)\b", re.IGNORECASE)
 """A part of a request that tells to press something ("find and click on the link "aliquet"")."""
+_SENTENCE_END = re.compile(r"[.!?;:]\s+$")
 NEGATED = re.compile(r"\b(?:not|never|don't|dont|without)\b", re.IGNORECASE)
 
 
@@ -67,6 +69,8 @@ def named_elements(request: str, elements: list[ElementInfo], limit: int = MAX_N
             continue
         if not request[: span[0]].strip():  # the command itself ("Sign up for the newsletter…"): its
             continue  # button comes last, not first
+        if " " not in name and _SENTENCE_END.search(request[: span[0]]):
+            continue  # "… . Add a bill": a sentence's first word is capitalised, it names no button
         taken.append(span)
         if len(carriers[name]) <= MAX_CARRIERS:
             found.append((span[0], Named(name, carriers[name])))

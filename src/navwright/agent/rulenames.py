@@ -3,14 +3,15 @@ can check a name without importing the rules (agent/rules.py gathers them from t
 test keeps the two the same)."""
 
 RULE_NAMES: tuple[str, ...] = (
-    "amount_set", "answer_acts", "answer_commits", "answer_doubted", "answer_informs", "answer_number",
-    "answer_seen", "answer_whole", "authored_message", "broaden", "change_on_task", "change_shown",
-    "checkout", "commit_on_named_record", "committed", "compare", "comparison_made", "confirmation",
-    "copying", "count_stated", "doubted_reading", "finish_acts", "finish_after_miss", "finish_all_parts",
-    "finish_commits", "finish_grounded", "flow_finished", "form_procedure", "hold_unfilled",
-    "keep_code_values", "look_up", "model_check", "no_element_ids", "no_page_credentials", "not_chrome",
-    "not_the_task", "nothing_invented", "numbered_result", "one_commit_per_record", "open_coded",
-    "open_result", "press_kind", "press_named", "question_changes_nothing", "quoted", "read_label",
-    "reader", "reference", "review", "section", "set_amount", "sign_in", "site_functions_first", "start",
-    "suggestion", "tick_named", "type_beginning", "typed_as_written",
+    "amount_set", "answer_acts", "answer_commits", "answer_content", "answer_doubted", "answer_informs",
+    "answer_number", "answer_seen", "answer_time", "answer_whole", "authored_message", "broaden",
+    "change_on_task", "change_shown", "checkout", "commit_on_named_record", "committed", "compare",
+    "comparison_made", "confirmation", "copying", "count_stated", "doubted_reading", "finish_acts",
+    "finish_after_miss", "finish_all_parts", "finish_commits", "finish_grounded", "flow_finished",
+    "form_procedure", "hold_unfilled", "keep_code_values", "look_up", "model_check", "no_element_ids",
+    "no_page_credentials", "not_chrome", "not_the_task", "nothing_invented", "numbered_result",
+    "one_commit_per_record", "open_coded", "open_result", "press_kind", "press_named",
+    "question_changes_nothing", "quoted", "read_label", "read_post", "reader", "reference", "review",
+    "role_asked", "section", "set_amount", "sign_in", "site_functions_first", "start", "subject_shown",
+    "suggestion", "tick_named", "time_stated", "type_beginning", "typed_as_written",
 )

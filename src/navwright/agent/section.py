@@ -27,15 +27,15 @@ _STOP = STOP | {"tell", "give"}
 
 def section_link(intent: TaskIntent, obs: Observation) -> str | None:
     """The id of the link to the section of the site the task is about, else None."""
-    links = [e for e in obs.elements if e.role == "link" and e.name.strip() and not e.disabled
-             and not _here(e, obs.url)]
-    if len(links) < MIN_LINKS:
+    shown = [e for e in obs.elements if e.role == "link" and e.name.strip() and not e.disabled]
+    if len(shown) < MIN_LINKS:  # the menu's link to the page open counts: it is the site's menu
         return None
-    asked = {_stem(w) for w in intent.letters() if w not in _STOP} - {_stem(w) for w in letters(obs.title)}
+    links = [e for e in shown if not _here(e, obs.url)]
+    asked = {_stem(w) for w in intent.leading() if w not in _STOP} - {_stem(w) for w in letters(obs.title)}
     makes = intent.makes_new
     fitting = [e for e in links if _names_section(e, asked) and _starts_new(e) == makes]
     if not fitting and makes:  # "New Ticket" for a new defect: the one link that starts a new record
-        fitting = [e for e in links if _starts_new(e) and len(letters(e.name)) <= 3]
+        fitting = [e for e in links if _starts_new(e) and len(set(letters(e.name)) - MENU_WORDS) <= 2]
     return fitting[0].id if len({_label(e) for e in fitting}) == 1 else None
 
 
@@ -44,10 +44,10 @@ def _starts_new(link: ElementInfo) -> bool:
 
 
 def _names_section(link: ElementInfo, asked: set[str]) -> bool:
-    """The label is one to three words, and each of them that is not a menu's is a word of the task."""
-    words = letters(link.name)
-    own = [w for w in words if w not in MENU_WORDS]
-    return 0 < len(words) <= 3 and bool(own) and all(len(w) > 3 and _stem(w) in asked for w in own)
+    """The label's words that are not a menu's are one to three, each a word of the task ("Add a new
+    bill": bill)."""
+    own = [w for w in letters(link.name) if w not in MENU_WORDS]
+    return 0 < len(own) <= 3 and all(len(w) > 3 and _stem(w) in asked for w in own)
 
 
 def _here(link: ElementInfo, url: str) -> bool:

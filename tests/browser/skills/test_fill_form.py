@@ -239,3 +239,21 @@ async def test_a_script_form_with_floating_labels_and_a_drawn_button_is_filled_a
     result = await run_skill(session, "fill_form", fields={"Genre": "satire", "Year": "2017"}, submit=True)
     assert result.ok, (result.error, result.fields)
     assert await session.page.locator("#out").text_content() == "Sent: satire, 2017"
+
+
+NEW_TICKET = """
+<form action="/newticket/done">
+  <label for=s>Summary:</label><input id=s name=summary>
+  <label for=d>Description:</label><textarea id=d name=description></textarea>
+  <input type=submit name=preview value="Preview"> <input type=submit name=submit value="Create ticket">
+</form>"""
+
+
+async def test_a_form_whose_first_submit_button_previews_is_sent_by_the_button_that_creates(
+    site: Site, session: BrowserSession
+) -> None:
+    await session.open(site({"/": NEW_TICKET, "/newticket/done": "<h1>Ticket #27 created</h1>"}))
+    assert await submit_preview(session.page, ["Summary:"]) == "Create ticket"
+    result = await run_skill(session, "fill_form", fields={"Summary:": "Console times out"})
+    assert result.ok and result.navigated, (result.error, result.detail)
+    assert parse_qs(urlparse(result.url).query).get("submit") == ["Create ticket"]

@@ -13,9 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from navwright.agent.difference import partial
-from navwright.agent.grounding import Evidence, Grounding, lacks_number
+from navwright.agent.grounding import SITE_WORDS, Evidence, Grounding, lacks_number
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.text import refusals
+from navwright.browser.skills.dates import tells_time
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,22 @@ def number_missing(a: Answering) -> str | None:
     return refusals.answer_lacks_number()
 
 
+def time_missing(a: Answering) -> str | None:
+    """A question that asks when is answered by a date, a day or a time (or that there is none)."""
+    if a.changed or not a.intent.wants_time or tells_time(a.answer):
+        return None
+    return refusals.answer_lacks_time()
+
+
+def only_chrome(a: Answering) -> str | None:
+    """What the answer tells was shown only by a page's chrome ("Powered by Trac 1.6"), and the question
+    is not about the site itself."""
+    new = a.grounding.new
+    if a.changed or not new or set(new) - set(a.grounding.chrome) or a.intent.words & SITE_WORDS:
+        return None
+    return refusals.answer_from_chrome(a.grounding.chrome[0])
+
+
 def not_committed(a: Answering) -> str | None:
     if not a.acting or a.committed or not a.intent.commits:
         return None
@@ -76,6 +93,7 @@ def not_worked(a: Answering) -> str | None:
 
 GUARDS: dict[str, Callable[[Answering], str | None]] = {
     "answer_seen": named_unseen, "answer_informs": nothing_new, "answer_whole": only_part,
-    "answer_number": number_missing, "answer_commits": not_committed, "answer_acts": not_worked,
+    "answer_number": number_missing, "answer_time": time_missing, "answer_content": only_chrome,
+    "answer_commits": not_committed, "answer_acts": not_worked,
 }
 """The rules the run's answer must pass, in order; the first that refuses it says why."""

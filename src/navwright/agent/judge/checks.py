@@ -15,17 +15,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from navwright.agent.acting import Worked
-from navwright.agent.grounding import Evidence, Seen, number_value, numbers_in
+from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of, number_value, numbers_in
 from navwright.agent.judge.verdict import Check
+from navwright.agent.labels import meets
 from navwright.agent.outcomes import StepReport
+from navwright.agent.roles import misnamed
+from navwright.agent.task.asks import content_stems
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import STOP, letters, word_set, words
 from navwright.agent.text import verdicts
+from navwright.browser.skills.dates import tells_time
 
-CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bpowered by\b|"
-                    r"\bprivacy (?:policy|notice)\b|\bterms (?:of|and) (?:use|service|conditions)\b",
-                    re.IGNORECASE)
-"""A line of a page's chrome (its footer): it is about the site, not about what a question asks."""
 REF = re.compile(r"\[[\w.]+\]")
 """An element's reference, added to the page's text by navwright."""
 _NUMBER_WORDS = {w: n for n, w in enumerate(words(
@@ -35,6 +35,13 @@ _SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "co
 _ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", "you", "query", "matching"))
 """Words a page puts around the question or the search it echoes ("Results for …")."""
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042", "SW-488"."""
+_ABOUT = content_stems(words(
+    "article news page website site post item title name list give tell find show mention according record "
+    "entry information detail number look check search see know want need please "
+    "cheapest cheaper expensive dearest best worst most least highest lowest largest smallest biggest "
+    "latest earliest newest oldest recent first last fewest many much more less fewer"))
+"""Words of a question about where its answer is or how it is picked, not what it is about: a page need
+not show them."""
 _REPLY = frozenset({"yes", "no", "not"})
 """Words an answer says yes or no with: they add nothing a page must show."""
 
@@ -110,6 +117,42 @@ def count_stated(j: JudgeInput) -> Check | None:
             return Check(name="count_stated", ok=True, detail=verdicts.count_stated(),
                          quote=j.seen.evidence(line))
     return Check(name="count_stated", ok=False, detail=verdicts.count_unstated(j.intent.counted, wanted))
+
+
+def time_stated(j: JudgeInput) -> Check | None:
+    """A question that asks when is answered by a date, a day or a time, or says there is none."""
+    if not j.asks or not j.intent.wants_time:
+        return None
+    if tells_time(j.answer):
+        return Check(name="time_stated", ok=True, detail=verdicts.time_stated())
+    return Check(name="time_stated", ok=False, detail=verdicts.time_unstated())
+
+
+def role_asked(j: JudgeInput) -> Check | None:
+    """A "who" answer names a person the quoted lines show in the role the question asks, not in
+    another ("Reported by: Felipe Silva" for "Who owns ticket #14?"; agent/roles.py)."""
+    if not j.asks or not j.evidence:
+        return None
+    names = [f for f in facts_of(j.answer) if f[:1].isupper()] or [j.answer.strip(" .")]
+    found = misnamed(j.intent.text, names, [e.quote for e in j.evidence])
+    if found is None:
+        return None
+    return Check(name="role_asked", ok=False, detail=verdicts.other_role(found.name, found.role))
+
+
+def subject_shown(j: JudgeInput) -> Check | None:
+    """The page an answer was read on shows a word of what the question asks about, beside the lines
+    every page of the site shows (its name, its menu, its footer): a page about the rain garden answers
+    no question about a composting workshop."""
+    if not j.asks or not j.evidence:
+        return None
+    pages = j.seen.lines_by_page()
+    shared = set.intersection(*pages.values()) if len(pages) >= 2 else set()
+    subject = content_stems(words(j.intent.text)) - _ABOUT - content_stems(words(" ".join(shared)))
+    read = content_stems(w for e in {e.url for e in j.evidence} for w in words(" ".join(pages.get(e, ()))))
+    if not subject or meets(read, subject):
+        return None
+    return Check(name="subject_shown", ok=False, detail=verdicts.subject_unshown(sorted(subject)))
 
 
 def no_element_ids(j: JudgeInput) -> Check | None:
@@ -234,6 +277,9 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "not_the_task": not_the_task,
     "count_stated": count_stated,
     "no_element_ids": no_element_ids,
+    "time_stated": time_stated,
+    "role_asked": role_asked,
+    "subject_shown": subject_shown,
     "comparison_made": compared,
     "committed": committed,
     "change_shown": change_shown,

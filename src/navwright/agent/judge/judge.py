@@ -10,7 +10,8 @@ from navwright.agent.judge.verdict import Check, RunVerdict
 from navwright.agent.modelcall import Caller
 from navwright.agent.task.intent import TaskIntent
 
-READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "no_element_ids")
+READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "no_element_ids", "time_stated",
+               "role_asked", "subject_shown")
 """The checks of an answer read off a page that need nothing but the lines the run saw."""
 
 

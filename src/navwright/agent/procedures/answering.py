@@ -5,7 +5,7 @@ the page's lines that match the task (agent/reader.py), and the page's words tha
 from __future__ import annotations
 
 from navwright.agent.compare import Comparison, Ranked
-from navwright.agent.confirmation import confirmation, still_asks
+from navwright.agent.confirmation import confirmation, record_shown, still_asks
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import NotTaken
@@ -15,8 +15,11 @@ from navwright.agent.labels import labelled_answer
 from navwright.agent.lookup import results_url
 from navwright.agent.procedure import Answer, Proposal
 from navwright.agent.procedures.base import Means, Remembers, Routine
+from navwright.agent.roles import post_author
 from navwright.agent.step import StepState, View
+from navwright.agent.task.asks import content_stems
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.tokens import words
 from navwright.agent.text import refusals
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
@@ -79,10 +82,29 @@ class ReadLabel(Remembers):
         shown = f"{view.obs.title}\n{matching}"
         if results_url(view.obs.url) or not all(code in shown for code in intent.codes):
             return None
-        found = labelled_answer(intent.asked_of, matching, view.obs.title)
+        return self.read(intent, view)
+
+    def read(self, intent: TaskIntent, view: View) -> Answer | None:
+        found = labelled_answer(intent.asked_of, view.matching, view.obs.title)
         if found is None:
             return None
         return Answer(found.value, [Evidence(url=view.obs.url, quote=found.line)])
+
+
+class ReadPost(ReadLabel):
+    """For a question that asks who did or said something, the author of the one post of the page's
+    matching lines whose words name it ("Who found the cause?": "comment:2 by David Okafor" over
+    "Found it: the heartbeat timer…"), read by code (agent/roles.py); where `read_label` would read."""
+
+    name = "read_post"
+
+    def read(self, intent: TaskIntent, view: View) -> Answer | None:
+        asked = intent.asked_of - content_stems(words(view.obs.title))
+        post = post_author(intent.text, asked, view.matching)
+        if post is None:
+            return None
+        quote = f"{post.byline}: {post.body[0]}"
+        return Answer(post.author, [Evidence(url=view.obs.url, quote=quote)])
 
 
 class Reading(Routine):
@@ -152,17 +174,22 @@ class Reading(Routine):
 
 class Confirmation(Routine):
     """After a commit took: the page's messages and new lines that say it was done, as the step's answer
-    and evidence."""
+    and evidence; for a new record the task gives the words of, the title or new line that shows it."""
 
     name = "confirmation"
 
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
         if still_asks(result.title, result.appeared) is not None:
             return None  # a step of the flow, not its end ("Step 1 of 3", the e-mail still to give)
-        page = self.means.ctx.session.page
+        session, intent = self.means.ctx.session, self.means.intent
+        page = session.page
         toasts = [p.text for p in result.problems if p.kind == "toast"]
         try:
-            lines = confirmation(await read_text(page), before, toasts)
+            text = await read_text(page)
+            lines = confirmation(text, before, toasts)
+            if not lines and intent.makes_new:  # the new record itself, where no message says it
+                view = await session.views.current(page)
+                lines = record_shown(text, before, view.full.title, intent.given, view.full.elements)
         except BrowserError:
             return None
         if not lines:

@@ -110,9 +110,9 @@ class SetAmount(Routine):
 
 
 class FormProcedure(Filling):
-    """The page's form filled from the task's values and submitted (a search before the answer); for an
-    action, the person's details are filled in too, and a form whose button commits (order, pay, send)
-    is left for the navigator to send. One short call, once per form."""
+    """The page's form filled from the task's values and submitted (a search before the answer, a new
+    record's form); for an action, the person's details are filled in too, and a form whose button
+    commits (order, pay, send) is left for the navigator to send. One short call, once per form."""
 
     name = "form_procedure"
 
@@ -132,8 +132,10 @@ class FormProcedure(Filling):
         if not values:
             return None
         harmless = sends_harmlessly(found[0], obs, settings.confirm)  # never a Send by code
-        # a field left empty is the navigator's to fill (or to leave) before it sends the form
-        return "fill_form", {"fields": values, "submit": harmless and not left_by(values, found[1])}
+        # a field left empty is the navigator's to fill (or to leave) before it sends the form; a new
+        # record's form is sent with the fields the task gives no value for left empty, as a person would
+        ready = intent.makes_new or not left_by(values, found[1])
+        return "fill_form", {"fields": values, "submit": harmless and ready}
 
     async def _ask(self, messages: list[Message]) -> FormPlan:
         race, ask = self.means.run.control.race, self.means.caller.ask

@@ -71,18 +71,39 @@ class Reference(Once):
         return reference_link(intent, obs)
 
 
-class Section(Once):
+class Section(Routine):
     """At a step's first look of a site's page, open the section the task is about ("View Tickets",
-    "New Ticket", "Contact"): tried once per step (agent/section.py)."""
+    "New Ticket", "Contact"), once per step (agent/section.py); a sign-in page's first look is followed
+    by the first look of the page after it, while the model has not acted."""
 
     name = "section"
 
+    def __init__(self, means: Means) -> None:
+        super().__init__(means)
+        self.begin()
+
+    def begin(self) -> None:
+        self.clicked = False
+        self.model_acted = False
+        self.login = False
+        """A page it looked at asked for a password: the page after the sign-in is a first look too."""
+        self.looked: set[str] = set()
+
+    def noted(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
+        self.model_acted = True
+
     async def propose(self, view: View, state: StepState) -> Proposal:
-        if self.clicked or state.actions or self.means.kind() not in LOOKED_UP:
+        url = view.obs.url
+        after_login = self.login and not self.model_acted and url not in self.looked
+        if self.clicked or self.means.kind() not in LOOKED_UP or not (state.actions == 0 or after_login):
             return None
-        self.clicked = True  # tried: a later look of the step is past its first
+        self.looked.add(url)
+        self.login = self.login or any(e.input_type == "password" for e in view.obs.elements)
         element = section_link(self.means.intent, view.obs)
-        return None if element is None else ("click", {"element": element})
+        if element is None:
+            return None
+        self.clicked = True
+        return "click", {"element": element}
 
 
 class Start(Once):

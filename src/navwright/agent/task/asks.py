@@ -23,6 +23,18 @@ _DIFFERENCE = re.compile(
 )
 
 
+_WANTS_TIME = re.compile(
+    r"(?:^|[.!?;:]\s+)when\b|"
+    r"\bwhen (?:is|was|are|were|does|do|did|will|would|can|could|should|has|have|had)\b|"
+    r"\b(?:what|which) (?:time|date|day|year|month)\b|\b(?:by|until|since|till) when\b", re.IGNORECASE)
+
+
+def wants_time(request: str) -> bool:
+    """The request asks when: a date, a day, a time ("When is the Beta milestone due?", "what time does
+    the museum open?"), not "tell me the price when it is on sale"."""
+    return _WANTS_TIME.search(request) is not None
+
+
 def wants_number(request: str) -> bool:
     """The request asks for a number: a price, a time, a count ("how many…", "what is the population…")."""
     return bool(_WANTS_NUMBER.search(request))

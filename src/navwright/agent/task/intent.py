@@ -8,10 +8,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from navwright.agent.task.asks import asked_of, asks_difference, wants_number
+from navwright.agent.task.asks import asked_of, asks_difference, wants_number, wants_time
 from navwright.agent.task.login import Login, login_in
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
-from navwright.agent.task.names import SEVERAL, codes_in, makes_new, named_in, names_all, reference_in
+from navwright.agent.task.names import (
+    SEVERAL,
+    codes_in,
+    given_text,
+    makes_new,
+    named_in,
+    names_all,
+    own_names,
+    reference_in,
+)
 from navwright.agent.task.parts import parts_of
 from navwright.agent.task.tokens import joined, letters, word_set
 from navwright.agent.task.words import (
@@ -118,6 +127,8 @@ class TaskIntent:
     """The account and the secret it gives to sign in with (agent/task/login.py)."""
     wants_number: bool = False
     """It asks for a number: a price, a time, a count (agent/task/asks.py)."""
+    wants_time: bool = False
+    """It asks when: a date, a day, a time (agent/task/asks.py)."""
     asks_difference: bool = False
     """It asks how much two quantities differ ("how many more … than …")."""
     known_action: bool = False
@@ -126,18 +137,33 @@ class TaskIntent:
     works: bool = False
     """It commands working the page and asks nothing: a finish with no action does not do it
     (words.acting_missing)."""
+    given: tuple[str, ...] = ()
+    """The text it gives to type or send: what it quotes, a message's words after a colon
+    (names.given_text)."""
+    own: frozenset[str] = frozenset()
+    """The names it gives as contact details ("from Jonas Weber, jonas.weber@example.org", "my name is
+    Ana Ruiz"): values to fill in, not things to look up (names.own_names)."""
     asked_of: frozenset[str] = frozenset()
     """What a question asks of the thing it names, as stems ("own" of "Who owns ticket #14?"); none when
     it asks two things (agent/task/asks.py)."""
+
+    def leading(self) -> list[str]:
+        """Its runs of letters outside the text it gives to type or send, case-folded: the words that
+        say where to go ("contact form"), not what to write ("Is there a plot free…")."""
+        text = self.text
+        for given in self.given:
+            text = text.replace(given, " ")
+        return [w.casefold() for w in letters(text, keep_case=True)]
 
     def letters(self, min_len: int = 1) -> list[str]:
         """Its runs of letters, case-folded, of `min_len` letters or more (tokens.letters)."""
         return [w.casefold() for w in self.letter_runs if len(w) >= min_len]
 
     def names(self, site_title: str) -> list[str]:
-        """Its names that are not the site's (words of `site_title`), the longest first ("Cascade Rain
-        Shell", "#14"): what a look-up searches for (names.names_all)."""
-        return names_all(self.text, site_title)
+        """Its names that are not the site's (words of `site_title`) nor the person's own (`own`), the
+        longest first ("Cascade Rain Shell", "#14"): what a look-up searches for (names.names_all)."""
+        return [n for n in names_all(self.text, site_title)
+                if not any(f" {n} " in f" {own} " or f" {own} " in f" {n} " for own in self.own)]
 
     def holds(self, line: str) -> bool:
         """`line`, case-folded, is part of the task as written (a page line that repeats the task)."""
@@ -164,7 +190,8 @@ def parse(task: str) -> TaskIntent:
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
                       criterion=criterion_in(task), bounded=bounded(task), comparing=comparing(task),
                       amount=amount_of(text) if acts else None,
-                      orders=any(commands(text, w) for w in FAMILIES[0]), **_read(task))
+                      orders=any(commands(text, w) for w in FAMILIES[0]),
+                      own=own_names(task), given=tuple(given_text(task)), **_read(task))
 
 
 def _read(task: str) -> dict[str, Any]:
@@ -175,7 +202,7 @@ def _read(task: str) -> dict[str, Any]:
             "several_named": SEVERAL.search(task) is not None, "makes_new": makes_new(task),
             "buys": any(commands(task.lower(), w) for w in PURCHASE), "tries": tries_controls(task),
             "login": login_in(task), "wants_number": wants_number(task),
-            "asks_difference": asks_difference(task),
+            "wants_time": wants_time(task), "asks_difference": asks_difference(task),
             "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0),
             "asked_of": asked_of(task)}
 

@@ -91,6 +91,32 @@ def names_all(question: str, site_title: str) -> list[str]:
     return list(dict.fromkeys(" ".join(run) for run in ordered))
 
 
+_RUN = r"((?:[A-Z][\w'’-]*\s?){1,4})"
+_MINE = re.compile(rf"\b(?i:my name is|i am|i'm|signed)\s+{_RUN}|{_RUN},?\s*\(?[\w.+-]+@[\w-]+\.[\w.]+")
+"""A name the person gives as theirs: "my name is Ana Ruiz", "Jonas Weber, jonas.weber@example.org"."""
+
+
+def own_names(task: str) -> frozenset[str]:
+    """The names the task gives as the person's own details (to fill in, not to look up): beside an
+    e-mail address ("from Jonas Weber, jonas.weber@example.org"), after "my name is"."""
+    found = [m.group(1) or m.group(2) for m in _MINE.finditer(task)]
+    return frozenset(n.strip() for n in found if n and n.strip())
+
+
+_QUOTE = re.compile(r"(?<!\w)['‘\"“]([^'’\"”]{3,200})['’\"”](?!\w)")
+_BODY = re.compile(r"\b(?i:message|note|comment|question|e-?mail|reply|saying|asking|text)\b[^:]*:\s+(\S.*)$")
+"""What a task gives to write after a colon: "… a message through its contact form, from …: Is there a
+plot free for next spring?"."""
+
+
+def given_text(task: str) -> list[str]:
+    """The text the task gives to type or send, not to find its way by: what it quotes ("with the
+    summary 'Web console times out'"), and a message's words after a colon."""
+    given = [m.group(1) for m in _QUOTE.finditer(task)]
+    body = _BODY.search(task)
+    return given + ([body.group(1)] if body else [])
+
+
 def plain(text: str) -> str:
     """The text without spaces and dashes, case-folded: "SW 488" and "sw-488" are both "sw488"."""
     return re.sub(r"[\s-]+", "", text).casefold()

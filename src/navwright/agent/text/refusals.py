@@ -135,6 +135,15 @@ def answer_lacks_number() -> str:
     return "the request asks for a number (a price, a time, a count) and the answer gives none"
 
 
+def answer_lacks_time() -> str:
+    return "the request asks when, and the answer gives no date, day or time"
+
+
+def answer_from_chrome(fact: str) -> str:
+    return (f"only the page's footer ('Powered by', copyright) shows {fact!r}: it is about the site, "
+            "not what the request asks")
+
+
 def answer_uncommitted() -> str:
     return "the request asks to order, book, send or delete, and no button that does it was pressed"
 

@@ -32,6 +32,23 @@ def count_stated() -> str:
     return "a page states the count"
 
 
+def time_stated() -> str:
+    return "the answer says when"
+
+
+def time_unstated() -> str:
+    return "the question asks when, and the answer gives no date, day or time"
+
+
+def other_role(name: str, role: str) -> str:
+    return f"the page names {name} as '{role}', not in the role the question asks"
+
+
+def subject_unshown(subject: list[str]) -> str:
+    return (f"the page the answer was read on shows none of the question's words ({', '.join(subject)}) "
+            "beside the site's own")
+
+
 def count_unstated(counted: Iterable[str], given: Iterable[float]) -> str:
     """No page states the count (`given`, the answer's numbers) of the things `counted`."""
     what, numbers = " ".join(counted), ", ".join(map(_number, sorted(given)))

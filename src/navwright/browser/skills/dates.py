@@ -136,3 +136,18 @@ def times_in(text: str) -> list[tuple[str, int]]:
     """The times of day a text gives, as written and in minutes after midnight."""
     found = ((m.group(0).strip(), minutes_of(m.group(0))) for m in CLOCK.finditer(text))
     return [(written, t) for written, t in found if t is not None]
+
+
+_WHEN = re.compile(
+    rf"\b{_MONTH}(?!\w)|\b(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?\b|"
+    r"\b(?:1[5-9]|2\d)\d\d\b|\b\d{1,2}/\d{1,2}\b|\b\d{1,2}\.\d{1,2}\.(?!\d)|\b\d{1,2}(?:st|nd|rd|th)\b|"
+    r"\b(?:today|tomorrow|yesterday|tonight|now|ago|soon|later|earlier|morning|afternoon|evening|night|"
+    r"noon|midnight|weekends?|weeks?|months?|years?|days?|hours?|minutes?|daily|weekly|monthly|yearly|"
+    r"annually|quarter|spring|summer|autumn|fall|winter|overdue|late|early)\b", re.IGNORECASE)
+_NO_TIME = re.compile(r"\b(?:no|not|never|none|unknown|unscheduled|unset|tbd|tba)\b", re.IGNORECASE)
+
+
+def tells_time(text: str) -> bool:
+    """`text` says when: a date, a month or a day of the week, a year, a time of day, a span ("in 3
+    days", "last week"); or that there is no such time ("no due date", "not scheduled")."""
+    return bool(_WHEN.search(text) or CLOCK.search(text) or _NO_TIME.search(text))

@@ -25,8 +25,12 @@
     const drawn = () => Array.from(box.querySelectorAll("[data-nw]")).find((x) => visible(x)
       && !/^(INPUT|SELECT|TEXTAREA|A|LABEL|BUTTON)$/.test(x.tagName) && !x.querySelector("input, select, textarea")
       && text(x).length <= 20 && WORDS.test(text(x)));
-    const b = buttons.find((x) => x.type === "submit" && x.tagName !== "DIV") || buttons.find((x) => WORDS.test(text(x) || x.value))
-      || drawn();
+    // a form's other submit buttons look, go back or undo ("Preview", "Cancel"): the one that sends comes first
+    const ASIDE = /^\s*(preview|cancel|reset|clear|back|delete|remove|discard)\b/i;
+    const label = (x) => text(x) || norm(x.value);
+    const submits = buttons.filter((x) => x.type === "submit" && x.tagName !== "DIV");
+    const b = submits.find((x) => !ASIDE.test(label(x))) || submits[0]
+      || buttons.find((x) => WORDS.test(label(x))) || drawn();
     if (!b) return null;
     b.setAttribute("data-nwk", "f-submit");
     return { name: text(b) || norm(b.value) || norm(b.getAttribute("aria-label")) };
