@@ -73,8 +73,9 @@ class Reference(Once):
 
 class Section(Routine):
     """At a step's first look of a site's page, open the section the task is about ("View Tickets",
-    "New Ticket", "Contact"), once per step (agent/section.py); a sign-in page's first look is followed
-    by the first look of the page after it, while the model has not acted."""
+    "New Ticket", "Contact"), once per step (agent/section.py); for a task that gives an account to
+    sign in with, at the first look of each page the step reaches before the model acts (the page
+    after code signed in)."""
 
     name = "section"
 
@@ -85,21 +86,18 @@ class Section(Routine):
     def begin(self) -> None:
         self.clicked = False
         self.model_acted = False
-        self.login = False
-        """A page it looked at asked for a password: the page after the sign-in is a first look too."""
         self.looked: set[str] = set()
 
     def noted(self, action: BaseModel, obs: Observation, result: ActionResult) -> None:
         self.model_acted = True
 
     async def propose(self, view: View, state: StepState) -> Proposal:
-        url = view.obs.url
-        after_login = self.login and not self.model_acted and url not in self.looked
-        if self.clicked or self.means.kind() not in LOOKED_UP or not (state.actions == 0 or after_login):
+        url, intent = view.obs.url, self.means.intent
+        signed_in = intent.login is not None and not self.model_acted and url not in self.looked
+        if self.clicked or self.means.kind() not in LOOKED_UP or not (state.actions == 0 or signed_in):
             return None
         self.looked.add(url)
-        self.login = self.login or any(e.input_type == "password" for e in view.obs.elements)
-        element = section_link(self.means.intent, view.obs)
+        element = section_link(intent, view.obs)
         if element is None:
             return None
         self.clicked = True
