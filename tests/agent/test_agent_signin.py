@@ -40,3 +40,19 @@ def test_the_account_is_the_name_after_as_or_the_one_name_made_to_be_an_account(
     assert login_in(TASK) == Login("flat-42", "{{BUDGET_CODE}}")
     assert login_in("Log in to the city site and tell me my permits") is None  # nobody gave a password
     assert login_in('Enter the username "kanesha" and the password {{TASK_PASSWORD}}, press login') is None
+
+
+async def test_after_code_signs_in_the_section_the_task_is_about_is_opened_before_the_model_is_asked(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("The form to add a bill is open."))])
+    task = ("Log in to the shared budget project flat-42 (its password is in {{BUDGET_CODE}}). "
+            "Add a bill 'Pizza night' of 36.00, paid by Ben.")
+    request = TaskRequest(task=task, url=f"{site}/budget_login.html", secrets={"BUDGET_CODE": "s3cret-Code"})
+    settings = RunSettings(screenshots=False, max_steps=1)
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                io=RunIO(sink=events)).run()
+    clicks = [e.result for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
+    assert len(clicks) == 2 and "budget_add.html" in clicks[1], events.dump()  # signing in, then the section
+    navigator = [prompt for role, prompt in script.prompts if role == "navigator"]
+    assert navigator and "budget_add.html" in navigator[0]
