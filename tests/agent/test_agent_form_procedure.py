@@ -387,3 +387,17 @@ async def test_a_new_records_form_is_sent_with_empty_optional_fields_and_its_pag
     assert script.seen("navigator") == []  # the record's page, titled with its summary, ends the step
     step = events.of("step_finished")[0]
     assert "Console times out" in step.answer  # type: ignore[attr-defined]
+
+
+async def test_a_page_a_link_opens_says_nothing_of_a_new_record_whatever_its_words(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "action", "answer": ""}],
+                    navigator=[_click("Meeting notes"),
+                               actions({"name": "finish", "status": "failed", "answer": "no way to add"})])
+    request = TaskRequest(task="Create a wiki page named 'MeetingNotes/2024-06-11' with the text 'Agenda'.",
+                          url=f"{site}/wiki_start.html")
+    settings = RunSettings(screenshots=False, max_steps=1)
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
+                RunIO(sink=events)).run()  # fmt: skip
+    assert len(script.seen("navigator")) == 2, events.dump()  # "All changes saved." ended nothing

@@ -63,16 +63,18 @@ class StepEnd:
         return None
 
     async def sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
-        """The step's report when the action committed (approved, took), or sent what makes the new
-        record the task asks for, and the page says it is done."""
-        intent = self.control.intent
-        makes = intent.makes_new and bool(intent.given) and ran.ok and ran.does in ("send_form", "press")
-        if (self.actor.committed <= before and not makes) or self.asks_question():
+        """The step's report when the action committed (approved, took) and the page says it is done, or
+        sent the form that makes the new record the task asks for and the page shows that record."""
+        if self.asks_question():
+            return None
+        intent, committed = self.control.intent, self.actor.committed > before
+        makes = intent.makes_new and bool(intent.given) and ran.ok and ran.does == "send_form"
+        if not committed and not makes:
             return None
         for procedure in self.rules.procedures:
-            confirmed = await procedure.confirmed(page, ran)
-            if confirmed is not None:
-                return self.report(state, "done", confirmed.answer, confirmed.evidence, about_task=True)
+            said = await (procedure.confirmed(page, ran) if committed else procedure.made(page, ran))
+            if said is not None:
+                return self.report(state, "done", said.answer, said.evidence, about_task=True)
         return None
 
     def needs(self, state: StepState, ran: ActionResult) -> StepReport | None:

@@ -61,6 +61,9 @@ class Procedure(Protocol):
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
         """After a commit took (`before`: the page's text before it): the page's words saying it is done."""
 
+    async def made(self, before: str, result: ActionResult) -> Answer | None:
+        """After a form was sent for a task that makes a new record: the page showing that record."""
+
     def held(self) -> Answer | None:
         """An answer it read in this step that code doubted: the step's answer only if it finds no other."""
 

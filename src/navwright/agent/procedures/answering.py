@@ -174,25 +174,35 @@ class Reading(Routine):
 
 class Confirmation(Routine):
     """After a commit took: the page's messages and new lines that say it was done, as the step's answer
-    and evidence; for a new record the task gives the words of, the title or new line that shows it."""
+    and evidence; after a form sent for a new record the task gives the words of (no commitment: no
+    words of "done" count), the title or new line that shows that record."""
 
     name = "confirmation"
 
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
         if still_asks(result.title, result.appeared) is not None:
             return None  # a step of the flow, not its end ("Step 1 of 3", the e-mail still to give)
-        session, intent = self.means.ctx.session, self.means.intent
-        page = session.page
+        page = self.means.ctx.session.page
         toasts = [p.text for p in result.problems if p.kind == "toast"]
         try:
-            text = await read_text(page)
-            lines = confirmation(text, before, toasts)
-            if not lines and intent.makes_new:  # the new record itself, where no message says it
-                view = await session.views.current(page)
-                lines = record_shown(text, before, view.full.title, intent.given, view.full.elements)
+            lines = confirmation(await read_text(page), before, toasts)
         except BrowserError:
             return None
+        return self._said(page.url, lines)
+
+    async def made(self, before: str, result: ActionResult) -> Answer | None:
+        if still_asks(result.title, result.appeared) is not None:
+            return None
+        session, given = self.means.ctx.session, self.means.intent.given
+        try:
+            text, view = await read_text(session.page), await session.views.current(session.page)
+        except BrowserError:
+            return None
+        return self._said(session.page.url, record_shown(text, before, view.full.title, given,
+                                                         view.full.elements))
+
+    def _said(self, url: str, lines: list[str]) -> Answer | None:
         if not lines:
             return None
-        self.means.run.seen.add(page.url, "\n".join(lines))
-        return Answer(" · ".join(lines), [Evidence(url=page.url, quote=t) for t in lines])
+        self.means.run.seen.add(url, "\n".join(lines))
+        return Answer(" · ".join(lines), [Evidence(url=url, quote=t) for t in lines])

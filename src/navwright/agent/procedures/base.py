@@ -104,6 +104,9 @@ class Routine:
     async def confirmed(self, before: str, result: ActionResult) -> Answer | None:
         return None
 
+    async def made(self, before: str, result: ActionResult) -> Answer | None:
+        return None
+
     def held(self) -> Answer | None:
         return None
 
