@@ -56,3 +56,18 @@ async def test_after_code_signs_in_the_section_the_task_is_about_is_opened_befor
     assert len(clicks) == 2 and "budget_add.html" in clicks[1], events.dump()  # signing in, then the section
     navigator = [prompt for role, prompt in script.prompts if role == "navigator"]
     assert navigator and "budget_add.html" in navigator[0]
+
+
+async def test_after_code_signs_in_no_menu_the_words_of_a_question_name_is_opened(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(reader=[{"kind": "question", "answer": ""}] * 2,
+                    navigator=[actions(done("Groceries and Internet"))])
+    task = ("Log in to the shared budget project flat-42 (its password is in {{BUDGET_CODE}}). "
+            "What do its statistics show?")
+    request = TaskRequest(task=task, url=f"{site}/budget_login.html", secrets={"BUDGET_CODE": "s3cret-Code"})
+    settings = RunSettings(screenshots=False, max_steps=1)
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                io=RunIO(sink=events)).run()
+    clicks = [e.result for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
+    assert len(clicks) == 1 and "budget_home.html" in clicks[0], events.dump()  # signing in, and no menu

@@ -73,9 +73,10 @@ class Reference(Once):
 
 class Section(Routine):
     """At a step's first look of a site's page, open the section the task is about ("View Tickets",
-    "New Ticket", "Contact"), once per step (agent/section.py); for a task that gives an account to
-    sign in with, at the first look of each page the step reaches before the model acts (the page
-    after code signed in)."""
+    "New Ticket", "Contact"), once per step (agent/section.py); for an action that gives an account to
+    sign in with, at the first look of each page the step reaches before the model acts (the page after
+    code signed in: "Add a new bill"). Not for a question there: the look-up finds its thing, and a
+    question's verbs name menus it is not about ("a workshop sent me a quote": the folder "Sent")."""
 
     name = "section"
 
@@ -92,9 +93,10 @@ class Section(Routine):
         self.model_acted = True
 
     async def propose(self, view: View, state: StepState) -> Proposal:
-        url, intent = view.obs.url, self.means.intent
-        signed_in = intent.login is not None and not self.model_acted and url not in self.looked
-        if self.clicked or self.means.kind() not in LOOKED_UP or not (state.actions == 0 or signed_in):
+        url, intent, kind = view.obs.url, self.means.intent, self.means.kind()
+        signed_in = (kind == "action" and intent.login is not None and not self.model_acted
+                     and url not in self.looked)
+        if self.clicked or kind not in LOOKED_UP or not (state.actions == 0 or signed_in):
             return None
         self.looked.add(url)
         element = section_link(intent, view.obs)
