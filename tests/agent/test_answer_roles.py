@@ -64,3 +64,11 @@ def test_an_answer_read_off_a_page_that_shows_nothing_the_question_asks_about_is
     assert "subject_shown" in _failed(task, teaser, pages, (NEWS, teaser))
     pages[NEWS].append("What we learned this winter: our hot composting workshop filled up in a day.")
     assert "subject_shown" not in _failed(task, "What we learned this winter", pages, (NEWS, teaser))
+
+
+def test_words_that_say_where_to_look_or_how_to_pick_are_not_what_the_page_must_show() -> None:
+    shop = "http://127.0.0.1/c/accessories"
+    pages = {"http://127.0.0.1/": ["Outdoor Shop", "Tents Jackets Accessories"],
+             shop: ["Outdoor Shop", "Tents Jackets Accessories", "GPS watch · 249.00", "Headlamp · 39.00"]}
+    task = "What's the priciest item in the accessories section?"
+    assert "subject_shown" not in _failed(task, "GPS watch", pages, (shop, "GPS watch · 249.00"))

@@ -37,7 +37,8 @@ _ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", 
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042", "SW-488"."""
 _ABOUT = content_stems(words(
     "article news page website site post item title name list give tell find show mention according record "
-    "entry information detail number look check search see know want need please "
+    "entry information detail number look check search see know want need please section category part "
+    "area tab menu folder priciest "
     "cheapest cheaper expensive dearest best worst most least highest lowest largest smallest biggest "
     "latest earliest newest oldest recent first last fewest many much more less fewer"))
 """Words of a question about where its answer is or how it is picked, not what it is about: a page need
