@@ -51,6 +51,9 @@ def test_an_answer_to_when_that_gives_the_date_or_says_there_is_none_stands() ->
     assert _refusal("When is the Beta milestone due?", "It is due on 2026-12-01.", PAGE) is None
     assert "time_stated" not in _failed("When is the Beta milestone due?", "It is due on 2026-12-01.")
     assert "time_stated" not in _failed("When is the Beta milestone due?", "It has no due date.")
+    for hours in ("Open 9 to 5.", "9-17", "from 10 until 18.30"):
+        assert "time_stated" not in _failed("When is the shop open?", hours), hours
+    assert "time_stated" in _failed("When is the shop open?", "Version 1.6 of 12 tickets")
 
 
 def test_an_answer_whose_only_new_fact_is_in_the_page_footer_is_refused() -> None:

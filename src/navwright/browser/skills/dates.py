@@ -144,10 +144,13 @@ _WHEN = re.compile(
     r"\b(?:today|tomorrow|yesterday|tonight|now|ago|soon|later|earlier|morning|afternoon|evening|night|"
     r"noon|midnight|weekends?|weeks?|months?|years?|days?|hours?|minutes?|daily|weekly|monthly|yearly|"
     r"annually|quarter|spring|summer|autumn|fall|winter|overdue|late|early)\b", re.IGNORECASE)
+_HOURS = re.compile(r"\b\d{1,2}(?:[.:]\d{2})?\s*(?:to|until|till|-|–)\s*\d{1,2}(?:[.:]\d{2})?\b|"
+                    r"\b(?:at|from|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b(?![.,]\d|\s*%)", re.IGNORECASE)
+"""Hours as people write them: "9 to 5", "9-17", "from 10", "until 18.30"."""
 _NO_TIME = re.compile(r"\b(?:no|not|never|none|unknown|unscheduled|unset|tbd|tba)\b", re.IGNORECASE)
 
 
 def tells_time(text: str) -> bool:
-    """`text` says when: a date, a month or a day of the week, a year, a time of day, a span ("in 3
-    days", "last week"); or that there is no such time ("no due date", "not scheduled")."""
-    return bool(_WHEN.search(text) or CLOCK.search(text) or _NO_TIME.search(text))
+    """`text` says when: a date, a month or a day of the week, a year, a time of day or hours ("9 to 5"),
+    a span ("in 3 days", "last week"); or that there is no such time ("no due date", "not scheduled")."""
+    return bool(_WHEN.search(text) or CLOCK.search(text) or _HOURS.search(text) or _NO_TIME.search(text))
