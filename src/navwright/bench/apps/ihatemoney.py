@@ -38,6 +38,8 @@ def _pizza(db: Path) -> str:
     found = _bill_state(db, "pizza")
     if not found:
         return "no bill for the pizza night"
+    if len(found) > 1:  # a form sent twice adds the bill twice: one was asked for
+        return f"{len(found)} bills for the pizza night, one asked for"
     amount, payer, day, owers = found[-1]
     wrong = [w for w, ok in (("amount", abs(amount - 36) < 0.01), ("payer", payer == "Ben"),
                              ("date", str(day).startswith("2024-04-12")), ("owers", owers == 4)) if not ok]
