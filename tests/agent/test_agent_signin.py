@@ -42,17 +42,26 @@ def test_the_account_is_the_name_after_as_or_the_one_name_made_to_be_an_account(
     assert login_in('Enter the username "kanesha" and the password {{TASK_PASSWORD}}, press login') is None
 
 
+BUDGET = "Log in to the shared budget project flat-42 (its password is in {{BUDGET_CODE}}). "
+
+
+async def _signed_in_clicks(script: Script, task: str, session: BrowserSession, site: str,
+                            events: EventList) -> list[str]:
+    """One step of `task` from the sign-in page that leads to the budget's home: what each click said."""
+    url = f"{site}/signin.html?next=budget_home.html"
+    request = TaskRequest(task=task, url=url, secrets={"BUDGET_CODE": "s3cret-Code"})
+    settings = RunSettings(screenshots=False, max_steps=1)
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                io=RunIO(sink=events)).run()
+    return [e.result for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
+
+
 async def test_after_code_signs_in_the_section_the_task_is_about_is_opened_before_the_model_is_asked(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(navigator=[actions(done("The form to add a bill is open."))])
-    task = ("Log in to the shared budget project flat-42 (its password is in {{BUDGET_CODE}}). "
-            "Add a bill 'Pizza night' of 36.00, paid by Ben.")
-    request = TaskRequest(task=task, url=f"{site}/budget_login.html", secrets={"BUDGET_CODE": "s3cret-Code"})
-    settings = RunSettings(screenshots=False, max_steps=1)
-    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
-                io=RunIO(sink=events)).run()
-    clicks = [e.result for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
+    task = BUDGET + "Add a bill 'Pizza night' of 36.00, paid by Ben."
+    clicks = await _signed_in_clicks(script, task, session, site, events)
     assert len(clicks) == 2 and "budget_add.html" in clicks[1], events.dump()  # signing in, then the section
     navigator = [prompt for role, prompt in script.prompts if role == "navigator"]
     assert navigator and "budget_add.html" in navigator[0]
@@ -63,11 +72,5 @@ async def test_after_code_signs_in_no_menu_the_words_of_a_question_name_is_opene
 ) -> None:
     script = Script(reader=[{"kind": "question", "answer": ""}] * 2,
                     navigator=[actions(done("Groceries and Internet"))])
-    task = ("Log in to the shared budget project flat-42 (its password is in {{BUDGET_CODE}}). "
-            "What do its statistics show?")
-    request = TaskRequest(task=task, url=f"{site}/budget_login.html", secrets={"BUDGET_CODE": "s3cret-Code"})
-    settings = RunSettings(screenshots=False, max_steps=1)
-    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
-                io=RunIO(sink=events)).run()
-    clicks = [e.result for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
+    clicks = await _signed_in_clicks(script, BUDGET + "What do its statistics show?", session, site, events)
     assert len(clicks) == 1 and "budget_home.html" in clicks[0], events.dump()  # signing in, and no menu

@@ -7,6 +7,7 @@ from agent_support import EventList
 from script import Script
 
 from navwright.agent.labels import labelled_answer
+from navwright.agent.outcomes import RunResult
 from navwright.agent.roles import post_author
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
@@ -44,14 +45,18 @@ def test_no_label_is_read_for_a_name_a_sentence_two_questions_or_an_empty_value(
     assert read("Which keywords and priority does #14 have?", "Priority: low | Keywords: x") is None
 
 
+async def _on_ticket14(task: str, script: Script, session: BrowserSession, site: str,
+                       events: EventList) -> RunResult:
+    agent = Agent(TaskRequest(task=task, url=f"{site}/ticket14.html"), Models.same(ScriptedModel(script)),
+                  Tools(session), settings=RunSettings(screenshots=False), io=RunIO(sink=events))
+    return await agent.run()
+
+
 async def test_a_ticket_s_owner_is_read_off_its_property_table_with_no_reader_call(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(verify=[{"shows": "yes"}])
-    task = "Who owns ticket #14 in the Harbor tracker?"
-    agent = Agent(TaskRequest(task=task, url=f"{site}/ticket14.html"), Models.same(ScriptedModel(script)),
-                  Tools(session), settings=RunSettings(screenshots=False), io=RunIO(sink=events))
-    result = await agent.run()
+    result = await _on_ticket14("Who owns ticket #14 in the Harbor tracker?", script, session, site, events)
     assert result.status == "success" and result.answer == "Bence Kovacs", events.dump()
     assert script.seen("reader") == [] and script.seen("navigator") == []
     assert result.evidence[0].quote == "Reported by: Felipe Silva | Owned by: Bence Kovacs"
@@ -76,8 +81,6 @@ async def test_who_found_the_cause_is_read_off_the_comment_that_says_it_with_no_
 ) -> None:
     script = Script(verify=[{"shows": "yes"}])
     task = "Who found the cause of the checksum mismatch in ticket #14?"
-    agent = Agent(TaskRequest(task=task, url=f"{site}/ticket14.html"), Models.same(ScriptedModel(script)),
-                  Tools(session), settings=RunSettings(screenshots=False), io=RunIO(sink=events))
-    result = await agent.run()
+    result = await _on_ticket14(task, script, session, site, events)
     assert result.status == "success" and result.answer == "Felipe Silva", events.dump()
     assert script.seen("reader") == [] and script.seen("navigator") == []
