@@ -6,7 +6,7 @@ import asyncio
 
 from agent_support import EventList
 from pydantic import BaseModel
-from script import Script, actions, ask, done, eid, finish, web_step
+from script import Script, actions, ask, done, eid, finish, give_up, web_step
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
@@ -127,6 +127,22 @@ async def test_without_anyone_to_answer_the_run_needs_user(
     )
     result = await agent.run()
     assert result.status == "needs_user" and result.error == "What is your delivery address?"
+
+
+async def test_the_person_is_not_asked_the_question_they_asked(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    task = "What is the price of the blue mug, and when was it last restocked?"
+    script = Script(planner=[ask("When was the blue mug last restocked?"),
+                             give_up("the page does not say when the mug was restocked")])
+    agent = Agent(
+        TaskRequest(task=task, url=f"{site}/buy.html"), Models.same(ScriptedModel(script)), Tools(session),
+        settings=MODEL_FIRST, io=RunIO(sink=events),
+    )
+    result = await agent.run()
+    assert result.status == "failed" and "restocked" in (result.error or "")
+    assert events.of("user_asked") == []
+    assert "that is what they asked you" in script.seen("planner")[1]
 
 
 async def test_secrets_never_reach_the_model_or_the_events(

@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from navwright.agent.actor import EpisodeOver
+from navwright.agent.asking import asks_back
 from navwright.agent.confirmation import ended_asking
 from navwright.agent.control import Held
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
@@ -48,6 +49,7 @@ from navwright.agent.text.messages import PlanContext, StepRecord
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.errors import BrowserError
 from navwright.browser.observe import observe
+from navwright.browser.session import safe_title
 from navwright.browser.skills.base import SkillContext
 from navwright.models.base import ChatModel
 
@@ -268,7 +270,7 @@ class Agent:
         if report is not None and self._answered_whole_request(report):
             return Finish(kind="finish", thought="the step answered the whole request from the page",
                           answer=report.answer)
-        title = await _title(page)
+        title = await safe_title(page)
         if report is not None and report.status == "done":
             text = ""
             try:
@@ -279,7 +281,14 @@ class Agent:
                 text = ""
             return await self.control.race(self._planner.check(self._plan, page.url, title, text))
         may_ask = report is None or report.status == "needs_user"
-        decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+
+        async def plan(may: bool) -> WebStep | AskUser | Finish | GiveUp:
+            return await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may))
+
+        decision = await plan(may_ask)
+        if isinstance(decision, AskUser) and asks_back(decision, self.control.intent, self.settings.without):
+            self._plan.said.append(wording.asked_back(decision.question))  # the person asked it: not theirs
+            decision = await plan(False)
         twice = failed_before(decision, self._plan.steps)
         if twice is not None:
             why = short(twice.report.answer or twice.report.summary, 200)
@@ -290,7 +299,7 @@ class Agent:
             return decision
         why = failed.report.answer or failed.report.summary
         self._plan.said.append(wording.failed_again(failed.request, why))
-        decision = await self.control.race(self._planner.decide(self._plan, page.url, title, may_ask=may_ask))
+        decision = await plan(may_ask)
         failed = repeats_failed(decision, self._plan.steps, self._step_start(decision))
         if failed is None:
             return decision
@@ -374,8 +383,8 @@ class Agent:
             "model_calls": sum(now.calls - base.calls for now, base in spent),
             "prompt_tokens": sum(now.prompt_tokens - base.prompt_tokens for now, base in spent),
             "completion_tokens": sum(now.completion_tokens - base.completion_tokens for now, base in spent),
-            "status": status, "answer": answer, "evidence": result_evidence(status, self._evidence),
-            "error": error or None, "seconds": round(seconds, 3), "checks": checks,
+            "status": status, "answer": answer, "error": error or None, "seconds": round(seconds, 3),
+            "evidence": self._evidence if status in ("success", "unverified") else [], "checks": checks,
         })
         result = self._masker.model(result)  # what the caller gets back, masked like every event
         self.control.set_state(FINAL_STATE[status])
@@ -386,14 +395,3 @@ class Agent:
             error=result.error, evidence=result.evidence, checks=result.checks,
         ))
         return result
-
-
-def result_evidence(status: str, evidence: list[Evidence]) -> list[Evidence]:
-    return evidence if status in ("success", "unverified") else []
-
-
-async def _title(page: object) -> str:
-    try:
-        return str(await page.title())  # type: ignore[attr-defined]
-    except Exception:
-        return ""

@@ -198,7 +198,7 @@ class BrowserSession:
     async def tab_list(self) -> list[TabInfo]:
         out = []
         for i, p in enumerate(self._tabs.pages):
-            title = "" if self.is_crashed(p) else await _safe_title(p)
+            title = "" if self.is_crashed(p) else await safe_title(p)
             out.append(TabInfo(index=i, url=p.url, title=title, current=p is self._tabs.current))
         return out
 
@@ -270,7 +270,8 @@ PAGE_HELPERS = (settle_script, listeners_script, install_script, notices_script,
 """The page helpers (inert scripts) installed in every document of the context the session drives."""
 
 
-async def _safe_title(page: Page) -> str:
+async def safe_title(page: Page) -> str:
+    """The page's title; "" when it cannot be read within a second."""
     try:
         return await asyncio.wait_for(page.title(), 1.0)
     except (PlaywrightError, TimeoutError):

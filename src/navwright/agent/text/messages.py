@@ -136,6 +136,12 @@ def answer_refused(why: str) -> str:
             "not find.")
 
 
+def asked_back(question: str) -> str:
+    """The planner asked the person the request's own question (agent/asking.py)."""
+    return (f'You wanted to ask the person "{question}", but that is what they asked you: they do not '
+            "know it. Find it with a web_step, or give up saying what you could not find.")
+
+
 def request_changed(task: str) -> str:
     return f"The person changed the request to: {task}"
 
