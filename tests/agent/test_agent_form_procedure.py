@@ -96,6 +96,31 @@ def test_a_box_or_a_choice_is_ticked_only_when_the_task_names_it() -> None:
     assert by_choice == {"Express (next day) · $9.00": "yes"}  # the choice it names, by its own label
 
 
+def test_the_request_itself_or_a_fields_label_is_no_value_to_fill_in() -> None:
+    fields = [ElementInfo(id="1", role="textbox", name="Summary:"),
+              ElementInfo(id="2", role="textbox", name="Keywords:")]  # fmt: skip
+    task = "Close Harbor ticket #26 with the resolution wontfix."
+    plan = FormPlan(fields={"Summary": task, "Keywords": "Cc:"})
+    assert given_values(plan, fields, f"{task} Keywords: Cc:", parse(task)) == {}
+    quoted = "File a ticket with the summary 'Close Harbor ticket #26 with the resolution wontfix'."
+    plan = FormPlan(fields={"Summary": "Close Harbor ticket #26 with the resolution wontfix"})
+    assert given_values(plan, fields, quoted, parse(quoted)) == {
+        "Summary:": "Close Harbor ticket #26 with the resolution wontfix"}
+    paid = "Tom's bank transfer for order MCPKL has arrived: mark that order as paid."
+    plan = FormPlan(fields={"Summary": "Mark order MCPKL as paid", "Keywords": "14 March 2025"})
+    assert given_values(plan, fields, f"{paid} Due Friday 14 March 2025", parse(paid)) == {
+        "Keywords:": "14 March 2025"}
+
+
+def test_another_fields_label_may_be_the_value_a_field_is_given() -> None:
+    fields = [ElementInfo(id="1", role="combobox", name="Who paid?", options=["Anna", "Ben"]),
+              ElementInfo(id="2", role="checkbox", name="Anna"),
+              ElementInfo(id="3", role="checkbox", name="Ben")]
+    task = "Add a bill 'Pizza night' of 36.00, paid by Ben."
+    plan = FormPlan(fields={"Who paid?": "Ben"})
+    assert given_values(plan, fields, task, parse(task)) == {"Who paid?": "Ben"}
+
+
 def test_a_choice_told_apart_by_its_number_is_ticked_when_the_task_says_the_number() -> None:
     # "a 12-month resident parking permit": the three permit labels differ only by their numbers
     labels = ("Resident permit, 12 months (€120)", "Resident permit, 6 months (€70)",

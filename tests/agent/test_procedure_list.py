@@ -16,11 +16,11 @@ from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
-ORDER = ["compare", "suggestion", "press_kind", "tick_named", "press_named", "numbered_result",
-         "type_beginning", "authored_message", "sign_in", "read_label", "read_post", "reader", "look_up",
-         "checkout",
-         "open_coded", "reference", "start", "section", "broaden", "open_result", "look_up", "copying",
-         "set_amount", "form_procedure", "review", "confirmation"]
+ORDER = ["compare", "suggestion", "press_kind", "tick_named", "choose_named", "press_named",
+         "numbered_result", "type_beginning", "authored_message", "sign_in", "read_label", "read_post",
+         "reader", "look_up", "checkout", "open_coded", "edit_named", "reference", "start", "section",
+         "broaden", "open_result", "look_up", "copying", "set_amount", "form_procedure", "review",
+         "confirmation"]
 """The order the procedures are tried in (the look-up's pause for a site's own functions comes before
 the moves on a page)."""
 

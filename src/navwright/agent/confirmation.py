@@ -20,9 +20,10 @@ from navwright.browser.types import ElementInfo
 
 DONE = re.compile(
     r"\b(?:thank(?:s| you)|confirmed|confirmation|booked|placed|sent|submitted|received|scheduled|"
-    r"deleted|removed|cancell?ed|saved|moved to|success(?:ful(?:ly)?)?|reference|(?:order|booking|"
+    r"deleted|removed|cancell?ed|saved|modified|updated|(?:been|was|were) changed|moved to|"
+    r"success(?:ful(?:ly)?)?|reference|(?:order|booking|"
     r"application|confirmation|case|ticket) (?:number|no\.?|#))\b", re.IGNORECASE)
-"""Words a page uses to say a commitment went through."""
+"""Words a page uses to say a commitment, or a change, went through."""
 MAX_LINES = 3
 MAX_CHARS = 160
 NEAR = 3

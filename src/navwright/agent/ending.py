@@ -62,17 +62,24 @@ class StepEnd:
         state.done.append(TurnedBack(why))
         return None
 
-    async def sent(self, before: int, page: str, ran: ActionResult, state: StepState) -> StepReport | None:
-        """The step's report when the action committed (approved, took) and the page says it is done, or
-        sent the form that makes the new record the task asks for and the page shows that record."""
+    async def sent(self, before: int, page: str, ran: ActionResult, state: StepState,
+                   form: bool = False) -> StepReport | None:
+        """The step's report when the action committed (approved, took) and the page says it is done; or
+        sent a form (`form`: a submit button pressed, or fill_form's own submit) that makes the new record
+        the task asks for and the page shows that record, or that changes the record the task names and
+        the page says it is done and shows the values the task sets ("The bill has been modified",
+        "45.60 (11.40 each)")."""
         if self.asks_question():
             return None
         intent, committed = self.control.intent, self.actor.committed > before
-        makes = intent.makes_new and bool(intent.given) and ran.ok and ran.does == "send_form"
-        if not committed and not makes:
+        sent_form = ran.ok and (form or ran.does == "send_form")
+        makes = intent.makes_new and bool(intent.given) and sent_form
+        edited = intent.edits and bool(intent.sets) and sent_form
+        if not committed and not makes and not edited:
             return None
         for procedure in self.rules.procedures:
-            said = await (procedure.confirmed(page, ran) if committed else procedure.made(page, ran))
+            said = await (procedure.confirmed(page, ran) if committed and not edited else
+                          procedure.changed(page, ran) if edited else procedure.made(page, ran))
             if said is not None:
                 return self.report(state, "done", said.answer, said.evidence, about_task=True)
         return None

@@ -65,15 +65,18 @@ class FormPlan(BaseModel):
     """Field label -> the value the task gives for it."""
 
 
-def open_form(obs: Observation) -> tuple[str, list[ElementInfo]] | None:
-    """The page's form to fill: its key and fields, or None (no such form, or it wants a password)."""
+def open_form(obs: Observation, edits: bool = False) -> tuple[str, list[ElementInfo]] | None:
+    """The page's form to fill: its key and fields, or None (no such form, or it wants a password). It
+    still wants two answers or more; for a task that changes a record (`edits`), a form that holds two
+    values or more (the record's own form, filled in) is one too."""
     forms = Counter(e.form for e in obs.elements if e.form and _asks(e) and not is_search_box(e))
     if not forms:
         return None
     key, _ = forms.most_common(1)[0]
     fields = [e for e in obs.elements
               if e.form == key and (e.role in FIELD_ROLES or e.role in CHOICES) and not e.disabled]
-    if unset(fields) < 2 or any(e.input_type == "password" for e in fields):
+    held = sum(e.role in FILLABLE and bool((e.value or "").strip()) for e in fields)
+    if any(e.input_type == "password" for e in fields) or not (unset(fields) >= 2 or (edits and held >= 2)):
         return None
     return key, fields[:MAX_FIELDS]
 
@@ -150,9 +153,37 @@ def given_values(
             others = [label_of(e) for e in fields if e.role == field.role and e is not field]
             if value.casefold() not in UNTICKED and asked_for(name, intent, others):
                 out[name] = "yes"
+        elif not_a_value(value, field, intent, source) or joined(field.value or "") == joined(value):
+            continue  # and a field that holds the value already is left as it is ("Water", not "water")
         elif said_in(value, source) or chosen_by_count(value, field, source):
             out[name] = as_written(value, source)
     return out
+
+
+WHOLE_REQUEST = 0.9
+"""The share of the request's words a value holds to be the request copied, not a value from it."""
+COMPOSED = 4
+"""Words (not numbers) a value has, at least, to be told apart as composed when nothing says them in that
+order (a phone number or a date may be written another way)."""
+
+
+def not_a_value(value: str, field: ElementInfo, intent: TaskIntent, source: str) -> bool:
+    """`value` is what the task says to do, not what it gives to write: the request itself copied into
+    a field ("Close ticket #26 with the resolution wontfix." as the ticket's Summary), words of the
+    request put together anew ("Mark order MCPKL as paid" as an order's comment), unless the task quotes
+    them; or a label: the field's own, or one that ends with a colon ("Cc:" for Keywords, from the line
+    "Keywords: Cc:"); another field's label may be a value ("Ben" who paid, beside the box "Ben"). A
+    value of four words or more, not a date, is written somewhere in that order: the task, the person's
+    details, the page."""
+    if value.endswith(":") or joined(value) == joined(label_of(field)):
+        return True
+    if any(value.casefold() in g.casefold() for g in intent.given):
+        return False
+    mine, task = words(value), word_set(intent.text)
+    if sum(not w.isdigit() for w in mine) < COMPOSED or parse_date(value) is not None:
+        return False
+    copied = len(task) >= COMPOSED and len(set(mine) & task) >= WHOLE_REQUEST * len(task)
+    return copied or f" {' '.join(mine)} " not in f" {joined(source)} "
 
 
 _FIRST = re.compile(r"\b(?:first|given|fore)\s*name\b", re.IGNORECASE)

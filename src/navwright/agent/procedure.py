@@ -64,6 +64,10 @@ class Procedure(Protocol):
     async def made(self, before: str, result: ActionResult) -> Answer | None:
         """After a form was sent for a task that makes a new record: the page showing that record."""
 
+    async def changed(self, before: str, result: ActionResult) -> Answer | None:
+        """After a form was sent for a task that changes a record: the page's words saying it is done,
+        with the lines showing the values the task sets."""
+
     def held(self) -> Answer | None:
         """An answer it read in this step that code doubted: the step's answer only if it finds no other."""
 

@@ -21,9 +21,10 @@ SWITCHES: dict[str, str] = {
 are also procedures of the navigator's list)."""
 
 
-OTHERS = ("doubted_reading",)
+OTHERS = ("doubted_reading", "asks_back")
 """Rules inside a procedure: `doubted_reading`, a reader's answer that code would not confirm is held
-and the step goes on (agent/procedures/answering.py)."""
+and the step goes on (agent/procedures/answering.py); `asks_back`, the planner's question to the person
+that is the person's own question is not asked (agent/asking.py)."""
 
 
 def rule_names() -> list[str]:

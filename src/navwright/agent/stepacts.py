@@ -15,7 +15,7 @@ from navwright.agent.procedure import Move, Procedure, StepRules
 from navwright.agent.recording import record_action, record_asked, record_move
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import StepState, View, name_of, stop_reason
-from navwright.browser.types import ActionResult
+from navwright.browser.types import ActionResult, Observation
 
 
 class StepActs:
@@ -39,7 +39,7 @@ class StepActs:
         label = record_action(state, action, act.skill, self.actor.own(act.skill.name), view.obs, result)
         for procedure in self.rules.procedures:
             procedure.noted(action, view.obs, result)
-        ended = await self.end.sent(commits, view.page, result, state)
+        ended = await self.end.sent(commits, view.page, result, state, submits(action, view.obs))
         if ended is not None:  # the page says it is done: its words end the step (recorded above)
             return result, ended
         settings = self.settings
@@ -69,3 +69,12 @@ class StepActs:
         sent = await self.end.sent(commits, view.page, result, state)
         procedure.ran(state, result)
         return sent
+
+
+def submits(action: BaseModel, obs: Observation) -> bool:
+    """The action presses a button of a form that sends it: `<input type=submit>`, or a `<button>` (the
+    page script gives no type for one; a form's button sends it unless its page says otherwise)."""
+    element = str(action_params(action).get("element", ""))
+    target = next((e for e in obs.elements if e.id == element), None)
+    return (target is not None and target.form is not None and target.role == "button"
+            and target.input_type in (None, "submit"))

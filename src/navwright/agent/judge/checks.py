@@ -21,6 +21,7 @@ from navwright.agent.labels import meets
 from navwright.agent.outcomes import StepReport
 from navwright.agent.roles import misnamed
 from navwright.agent.task.asks import content_stems
+from navwright.agent.task.edits import shows_value
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import STOP, letters, word_set, words
 from navwright.agent.text import verdicts
@@ -226,6 +227,21 @@ def change_on_task(j: JudgeInput) -> Check | None:
                  detail=verdicts.change_elsewhere(codes, shown[-1].evidence[-1].quote))
 
 
+def value_shown(j: JudgeInput) -> Check | None:
+    """Where the task's change sets values ("change its amount to 45.60"), the lines that showed the
+    change show them: "The bill has been modified" alone may be another change of the bill."""
+    shown = _shown(j)
+    sets = j.intent.sets
+    if not j.acts or not j.intent.edits or not sets or not shown:
+        return None
+    text = " ".join(e.quote for e in shown[-1].evidence)
+    missing = [v for v in sets if not shows_value(text, v)]
+    if not missing:
+        return Check(name="value_shown", ok=True, detail=verdicts.values_shown(sets),
+                     quote=shown[-1].evidence[-1] if shown[-1].evidence else None)
+    return Check(name="value_shown", ok=False, detail=verdicts.values_unshown(missing))
+
+
 _QUANTITY = re.compile(r"\b(?:qty|quantity|quantities|pcs|pieces|units?|count)\b|×|\bx\b", re.IGNORECASE)
 """Words a page puts beside how many of a thing an order or a cart holds ("Qty 2", "2 × Parka")."""
 
@@ -285,6 +301,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "committed": committed,
     "change_shown": change_shown,
     "change_on_task": change_on_task,
+    "value_shown": value_shown,
     "amount_set": amount_set,
     "flow_finished": flow_finished,
     "answer_doubted": answer_doubted,

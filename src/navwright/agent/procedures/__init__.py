@@ -16,6 +16,7 @@ from navwright.agent.procedures.filling import Copying, FormProcedure, Review, S
 from navwright.agent.procedures.finding import (
     Broaden,
     Checkout,
+    EditNamed,
     LookUpProcedure,
     OpenCoded,
     OpenResult,
@@ -35,8 +36,9 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
     from navwright.browser.skills.base import SkillContext
 
 PROCEDURES: tuple[type[Routine], ...] = (
-    Compare, *PRESSES, SignIn, ReadLabel, ReadPost, Reading, SiteFirst, Checkout, OpenCoded, Reference, Start,
-    Section, Broaden, OpenResult, LookUpProcedure, Copying, SetAmount, FormProcedure, Review, Confirmation,
+    Compare, *PRESSES, SignIn, ReadLabel, ReadPost, Reading, SiteFirst, Checkout, OpenCoded, EditNamed,
+    Reference, Start, Section, Broaden, OpenResult, LookUpProcedure, Copying, SetAmount, FormProcedure,
+    Review, Confirmation,
 )
 """The procedures in the order they are tried: a list's pick first, then what the request names to
 press, signing in with what the task gives, the reader's answer from the matching lines, then the moves

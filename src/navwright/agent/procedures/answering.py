@@ -18,6 +18,7 @@ from navwright.agent.procedures.base import Means, Remembers, Routine
 from navwright.agent.roles import post_author
 from navwright.agent.step import StepState, View
 from navwright.agent.task.asks import content_stems
+from navwright.agent.task.edits import shows_value
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import words
 from navwright.agent.text import refusals
@@ -200,6 +201,21 @@ class Confirmation(Routine):
             return None
         return self._said(session.page.url, record_shown(text, before, view.full.title, given,
                                                          view.full.elements))
+
+    async def changed(self, before: str, result: ActionResult) -> Answer | None:
+        said = await self.confirmed(before, result)
+        sets = self.means.intent.sets
+        if said is None or not sets:
+            return None
+        page = self.means.ctx.session.page
+        try:
+            lines = [ln.text.strip() for ln in (await read_text(page)).lines]
+        except BrowserError:
+            return None
+        showing = [next((t for t in lines if shows_value(t, value)), None) for value in sets]
+        if any(t is None for t in showing):
+            return None  # "The bill has been modified", and the amount it shows is not the task's
+        return self._said(page.url, [e.quote for e in said.evidence] + [t for t in showing if t])
 
     def _said(self, url: str, lines: list[str]) -> Answer | None:
         if not lines:

@@ -36,6 +36,8 @@ class Shared:
     """The (URL, form) pairs the form procedure filled, and (URL, "copy") where a value was copied."""
     lookup: LookUp = field(default_factory=LookUp)
     """Where the look-up (search, open the best result) stands."""
+    opened: bool = False
+    """Code opened the record the task changes (its edit): the step works there, no section opens."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,9 @@ class Routine:
         return None
 
     async def made(self, before: str, result: ActionResult) -> Answer | None:
+        return None
+
+    async def changed(self, before: str, result: ActionResult) -> Answer | None:
         return None
 
     def held(self) -> Answer | None:

@@ -111,15 +111,17 @@ class SetAmount(Routine):
 
 class FormProcedure(Filling):
     """The page's form filled from the task's values and submitted (a search before the answer, a new
-    record's form); for an action, the person's details are filled in too, and a form whose button
-    commits (order, pay, send) is left for the navigator to send. One short call, once per form."""
+    record's form, the form of a record the task changes); for an action, the person's details are
+    filled in too, and a form whose button commits (order, pay, send) is left for the navigator to send.
+    One short call, once per form."""
 
     name = "form_procedure"
 
     async def propose(self, view: View, state: StepState) -> Proposal:
         obs, settings, intent = view.obs, self.means.run.settings, self.means.intent
         kind = self.means.task_kind()
-        found = open_form(obs) if settings.form_fill and kind is not None else None
+        edits = intent.edits and bool(intent.sets)
+        found = open_form(obs, edits) if settings.form_fill and kind is not None else None
         if found is None or (obs.url, found[0]) in self.filled:
             return None
         self.filled.add((obs.url, found[0]))

@@ -1,5 +1,6 @@
 """The procedures that find the thing the task is about: go from the cart to the checkout of an order
-(agent/checkout.py), open the record holding the code the task names, the link to where its reference
+(agent/checkout.py), open the record holding the code the task names, the edit of the record a change
+names, the link to where its reference
 is looked up (agent/reference.py), a service's start (agent/start.py), a search sent again with fewer
 words, and the look-up: search the task's named thing and open the best result (agent/lookup.py)."""
 
@@ -9,6 +10,7 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import CheckoutWay, adds_to_cart
+from navwright.agent.editing import edit_control
 from navwright.agent.lookup import LookUp, best_result, record_with, results_url
 from navwright.agent.procedure import Proposal
 from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Remembers, Routine
@@ -58,6 +60,25 @@ class OpenCoded(Once):
         return None if record is None else record.id
 
 
+class EditNamed(Once):
+    """For a change to what a record the task names holds, on a list of records: open that record's own
+    edit (agent/editing.py), once per step."""
+
+    name = "edit_named"
+
+    def begin(self) -> None:
+        super().begin()
+        self.means.shared.opened = False
+
+    def ran(self, state: StepState, result: ActionResult) -> None:
+        self.means.shared.opened = took(result)
+
+    async def element(self, view: View) -> str | None:
+        if self.means.kind() != "action" or not self.means.intent.edits:
+            return None
+        return edit_control(self.means.intent, (await list_records(self.means.ctx.session.page)).records)
+
+
 class Reference(Once):
     """Open the link to where the task's reference is looked up ("My trips"), when this page has no
     field for it."""
@@ -75,8 +96,9 @@ class Section(Routine):
     """At a step's first look of a site's page, open the section the task is about ("View Tickets",
     "New Ticket", "Contact"), once per step (agent/section.py); for an action that gives an account to
     sign in with, at the first look of each page the step reaches before the model acts (the page after
-    code signed in: "Add a new bill"). Not for a question there: the look-up finds its thing, and a
-    question's verbs name menus it is not about ("a workshop sent me a quote": the folder "Sent")."""
+    code signed in: "Add a new bill"), unless code opened the record the task changes there. Not for a
+    question there: the look-up finds its thing, and a question's verbs name menus it is not about ("a
+    workshop sent me a quote": the folder "Sent")."""
 
     name = "section"
 
@@ -95,7 +117,7 @@ class Section(Routine):
     async def propose(self, view: View, state: StepState) -> Proposal:
         url, intent, kind = view.obs.url, self.means.intent, self.means.kind()
         signed_in = (kind == "action" and intent.login is not None and not self.model_acted
-                     and url not in self.looked)
+                     and url not in self.looked and not self.means.shared.opened)
         if self.clicked or kind not in LOOKED_UP or not (state.actions == 0 or signed_in):
             return None
         self.looked.add(url)

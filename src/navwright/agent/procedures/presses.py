@@ -1,12 +1,13 @@
 """The procedures that press what the request names, each element once per step (they share the set of
 what code pressed): the suggestion a field offered, the one element of the kind named, the boxes named,
-the element the request's next part names, the result named by its place, the beginning of a quoted
-value typed, the message named by its author. None runs on a page of the site's own functions, nor
-once the model may only finish."""
+the option named, the element the request's next part names, the result named by its place, the
+beginning of a quoted value typed, the message named by its author. None runs on a page of the site's
+own functions, nor once the model may only finish."""
 
 from __future__ import annotations
 
 from navwright.agent.authored import message_move
+from navwright.agent.choosing import named_choice
 from navwright.agent.kinds import one_of_kind
 from navwright.agent.ordinal import Paging, result_move
 from navwright.agent.pressing import press_next, tick_named
@@ -83,6 +84,18 @@ class TickNamed(Pressing):
         return _click(tick_named(request, view.obs.elements, self.pressed))
 
 
+class ChooseNamed(Pressing):
+    """Choose the one option of one list the request names, picking the list's radio first when the
+    list waits for it (agent/choosing.py)."""
+
+    name = "choose_named"
+
+    def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
+        if self.means.kind() != "action":
+            return None
+        return named_choice(request, view.obs.elements, self.pressed)
+
+
 class PressNamed(Pressing):
     """Press the one element the request's next part tells to press (agent/pressing.py)."""
 
@@ -128,5 +141,6 @@ class AuthoredMessage(Pressing):
         return message_move(request, view.obs.elements, self.pressed)
 
 
-PRESSES = (Suggestion, PressKind, TickNamed, PressNamed, NumberedResult, TypeBeginning, AuthoredMessage)
+PRESSES = (Suggestion, PressKind, TickNamed, ChooseNamed, PressNamed, NumberedResult, TypeBeginning,
+           AuthoredMessage)
 """In the order they are tried."""

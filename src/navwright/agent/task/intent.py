@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from navwright.agent.task.asks import asked_of, asks_difference, wants_number, wants_time
+from navwright.agent.task.edits import set_values
 from navwright.agent.task.login import Login, login_in
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
 from navwright.agent.task.names import (
@@ -28,6 +29,7 @@ from navwright.agent.task.words import (
     ASKING,
     CHANGING,
     COMMITTING,
+    EDITING,
     FAMILIES,
     PURCHASE,
     acting_missing,
@@ -119,6 +121,11 @@ class TaskIntent:
     """It asks about two named things at once ("… does Vellmar have than Pelin?")."""
     makes_new: bool = False
     """It makes a new record ("File a new defect", "Add a bill")."""
+    sets: tuple[str, ...] = ()
+    """The new values its change sets ("45.60" of "change its amount to 45.60": task/edits.py)."""
+    edits: bool = False
+    """It changes what a record it names already holds ("The water bill of 21 March was entered wrong:
+    change its amount to 45.60")."""
     buys: bool = False
     """It commands a purchase through a cart ("buy", "order", "check out")."""
     tries: bool = False
@@ -200,6 +207,8 @@ def _read(task: str) -> dict[str, Any]:
             "joined": joined(task), "parts": tuple(parts_of(task)), "reference": reference_in(task),
             "code_keys": tuple(codes_in(task)), "named": named_in(task),
             "several_named": SEVERAL.search(task) is not None, "makes_new": makes_new(task),
+            "edits": not makes_new(task) and any(commands(task.lower(), w) for w in EDITING),
+            "sets": set_values(task),
             "buys": any(commands(task.lower(), w) for w in PURCHASE), "tries": tries_controls(task),
             "login": login_in(task), "wants_number": wants_number(task),
             "wants_time": wants_time(task), "asks_difference": asks_difference(task),

@@ -13,6 +13,8 @@ CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable
             "assign")
 """Words of a request that asks to change something on the site (a setting, a list, a file, a ticket
 filed, closed or assigned)."""
+EDITING = ("change", "edit", "update", "rename", "correct")
+"""Words of a request that asks to change what a record already holds ("change its amount to 45.60")."""
 
 
 FAMILIES: tuple[tuple[str, ...], ...] = (

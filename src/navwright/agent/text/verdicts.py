@@ -106,6 +106,15 @@ def change_unshown() -> str:
     return "no page showed the change the task asks for"
 
 
+def values_shown(values: Iterable[str]) -> str:
+    return f'the page that showed the change shows {", ".join(repr(v) for v in values)}'
+
+
+def values_unshown(values: Iterable[str]) -> str:
+    """The values a change sets that the lines showing it do not show."""
+    return f'no page showed the change set {", ".join(repr(v) for v in values)}'
+
+
 def change_elsewhere(codes: Iterable[str], quote: str) -> str:
     """The line `quote` that showed the change names none of the task's record `codes`."""
     return f'the page showed a change that does not name {", ".join(sorted(codes))} ("{quote[:100]}")'

@@ -1,6 +1,6 @@
 // The records of a list page: the largest group of sibling elements of the same shape (cards, list
 // items, table rows) in the page's content, each one's visible text on one line (" · " between its
-// parts) with the id of its first link, and a table row's cells by their column's header. Also the page's title and main headings, which say what the
+// parts) with the id of its first link, a table row's cells by their column's header, and its own links and buttons. Also the page's title and main headings, which say what the
 // list is of ("Jackets", "Lisbon → Berlin").
 (max) => {
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
@@ -39,9 +39,15 @@
     });
     return out;
   };
+  // a record's own controls ("edit", "delete", "Mark as paid"), each with its id and its words
+  const CONTROL = "a[href], button, [role=button], input[type=submit], input[type=button]";
+  const controlsOf = (el) => (el.matches(CONTROL) ? [el] : Array.from(el.querySelectorAll(CONTROL)))
+    .filter((c) => c.getAttribute("data-nw")).slice(0, 8)
+    .map((c) => ({ id: c.getAttribute("data-nw"), name: norm(c.innerText || c.getAttribute("aria-label") || c.title || c.value).slice(0, 60) }));
   const records = best.slice(0, max).map((el) => {
     const link = el.matches("a[href]") ? el : el.querySelector("a[href], button");
-    return { id: link ? link.getAttribute("data-nw") : null, text: textOf(el).slice(0, 300), columns: columnsOf(el) };
+    return { id: link ? link.getAttribute("data-nw") : null, text: textOf(el).slice(0, 300), columns: columnsOf(el),
+             controls: controlsOf(el) };
   });
   const headings = Array.from(document.querySelectorAll("h1, main h2, [role=main] h2"))
     .filter((h) => visible(h) && !h.closest("header, nav, footer, aside")).slice(0, 4).map((h) => norm(h.innerText));

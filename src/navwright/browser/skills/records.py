@@ -17,11 +17,18 @@ PROBE = "records-next"
 """The mark nextpage.js leaves on the next-page control it finds (nothing clicks it here)."""
 
 
+class Control(BaseModel):
+    id: str
+    name: str = ""
+
+
 class Record(BaseModel):
     id: str | None = None
     text: str
     columns: dict[str, str] = Field(default_factory=dict)
     """A table row's cells by their column's header ("How much?": "68.95 (17.24 each)")."""
+    controls: list[Control] = Field(default_factory=list)
+    """Its own links and buttons ("edit", "delete"), in the page's order."""
 
 
 class Records(BaseModel):
