@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from navwright.agent.task.edits import shows_value
 from navwright.agent.task.names import REFERENCE
 from navwright.browser.errors import BrowserError
 from navwright.browser.session import BrowserSession
@@ -77,6 +78,13 @@ def record_shown(after: PageText, before: str, title: str, given: tuple[str, ...
     shown = [t for t in [title, *(ln.text.strip() for ln in after.lines)] if t and t not in before]
     found = next((t for t in shown if any(w.casefold() in t.casefold() for w in words)), None)
     return [] if found is None else [found[:MAX_CHARS]]
+
+
+def fields_hold(values: tuple[str, ...], elements: list[ElementInfo]) -> bool:
+    """A field of the page still holds one of `values`: the page is the form they were typed into (a
+    draft saved, a preview), not the record that holds them."""
+    held = [e.value or "" for e in elements if e.role in ASKING_ROLES and (e.value or "").strip()]
+    return any(shows_value(h, v) for h in held for v in values)
 
 
 def _fields_of(form: str | None, elements: list[ElementInfo]) -> int:

@@ -5,7 +5,7 @@ the page's lines that match the task (agent/reader.py), and the page's words tha
 from __future__ import annotations
 
 from navwright.agent.compare import Comparison, Ranked
-from navwright.agent.confirmation import confirmation, record_shown, still_asks
+from navwright.agent.confirmation import confirmation, fields_hold, record_shown, still_asks
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import NotTaken
@@ -207,15 +207,18 @@ class Confirmation(Routine):
         sets = self.means.intent.sets
         if said is None or not sets:
             return None
-        page = self.means.ctx.session.page
+        session = self.means.ctx.session
         try:
-            lines = [ln.text.strip() for ln in (await read_text(page)).lines]
+            lines = [ln.text.strip() for ln in (await read_text(session.page)).lines]
+            view = await session.views.current(session.page)
         except BrowserError:
             return None
+        if fields_hold(sets, view.full.elements):
+            return None  # still the form ("updated" over a draft, a preview): not the record itself
         showing = [next((t for t in lines if shows_value(t, value)), None) for value in sets]
         if any(t is None for t in showing):
             return None  # "The bill has been modified", and the amount it shows is not the task's
-        return self._said(page.url, [e.quote for e in said.evidence] + [t for t in showing if t])
+        return self._said(session.page.url, [e.quote for e in said.evidence] + [t for t in showing if t])
 
     def _said(self, url: str, lines: list[str]) -> Answer | None:
         if not lines:
