@@ -71,7 +71,7 @@ def record_shown(after: PageText, before: str, title: str, given: tuple[str, ...
     page's title or its first new line that holds them, while no field of the page still holds them (a
     preview of the form shows them too); [] otherwise."""
     words = [g.strip() for g in given if len(g.strip()) >= MIN_GIVEN]
-    held = " ".join((e.value or "") for e in elements if e.role in ASKING_ROLES).casefold()
+    held = " ".join(_held(elements)).casefold()
     words = [w for w in words if w.casefold() not in held]
     if not words:
         return []
@@ -83,8 +83,12 @@ def record_shown(after: PageText, before: str, title: str, given: tuple[str, ...
 def fields_hold(values: tuple[str, ...], elements: list[ElementInfo]) -> bool:
     """A field of the page still holds one of `values`: the page is the form they were typed into (a
     draft saved, a preview), not the record that holds them."""
-    held = [e.value or "" for e in elements if e.role in ASKING_ROLES and (e.value or "").strip()]
-    return any(shows_value(h, v) for h in held for v in values)
+    return any(shows_value(h, v) for h in _held(elements) for v in values)
+
+
+def _held(elements: list[ElementInfo]) -> list[str]:
+    """The values the page's fields hold, those that hold one."""
+    return [e.value for e in elements if e.role in ASKING_ROLES and e.value and e.value.strip()]
 
 
 def _fields_of(form: str | None, elements: list[ElementInfo]) -> int:
