@@ -12,7 +12,6 @@ import contextlib
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -72,12 +71,6 @@ def run_in(python: Path, argv: Sequence[str], what: str, *, cwd: Path | None = N
            timeout: float = 600.0, env: dict[str, str] | None = None) -> str:
     """Run `python argv...` (a script or `-m module`) of an app's venv; AppError when it fails."""
     return _call([str(python), *argv], what, timeout, cwd, env)
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def copy_tree(source: Path, target: Path) -> None:

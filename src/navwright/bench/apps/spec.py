@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from navwright.bench.apps.env import AppError, cache_root, copy_tree, ensure_venv, free_port, server
+from navwright.bench.apps.env import AppError, cache_root, copy_tree, ensure_venv, server
+from navwright.bench.ports import steady_port
 from navwright.bench.tasks.spec import TaskKind, Verdict
 
 Check = Callable[[Path, str], Verdict]
@@ -95,7 +96,7 @@ class AppSpec(ABC):
     def running(self, python: Path, work: Path) -> Iterator[str]:
         """A fresh copy of the pristine data in `work`, served until the block ends; yields its base URL."""
         copy_tree(self.pristine, work)
-        port = free_port()
+        port = steady_port(self.name)
         url = f"http://127.0.0.1:{port}"
         argv = self.command(python, work, port)
         with server(argv, url=url + "/", cwd=work, log=work / "server.log", env=self.environ(work)):

@@ -8,6 +8,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from types import TracebackType
 
+from navwright.bench.ports import bind_steady
+
 
 class _QuietHandler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
@@ -15,7 +17,7 @@ class _QuietHandler(SimpleHTTPRequestHandler):
 
 
 class TaskServer:
-    """`with TaskServer(root) as base_url:` serves `root` at base_url (a fresh port each time)."""
+    """`with TaskServer(root) as base_url:` serves `root` at base_url (the same port each time, when free)."""
 
     def __init__(self, root: Path, host: str = "127.0.0.1") -> None:
         self.root = root
@@ -31,7 +33,9 @@ class TaskServer:
 
     def start(self) -> str:
         handler = partial(_QuietHandler, directory=str(self.root))
-        self._server = ThreadingHTTPServer((self.host, 0), handler)
+        self._server = bind_steady(
+            "miniwob", lambda address: ThreadingHTTPServer(address, handler), self.host
+        )
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, name="miniwob-http", daemon=True)
         self._thread.start()

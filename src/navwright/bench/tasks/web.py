@@ -19,6 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from navwright.bench.ports import bind_steady
+
 
 @dataclass
 class Request:
@@ -155,15 +157,15 @@ class _Handler(BaseHTTPRequestHandler):
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, app: App) -> None:
-        super().__init__(("127.0.0.1", 0), _Handler)
+    def __init__(self, app: App, address: tuple[str, int]) -> None:
+        super().__init__(address, _Handler)
         self.app = app
 
 
 @contextmanager
 def serve(app: App) -> Iterator[str]:
-    """Serve `app` on 127.0.0.1 (a free port) for the duration of the block; yields the base URL."""
-    server = _Server(app)
+    """Serve `app` on 127.0.0.1 (its steady port) for the duration of the block; yields the base URL."""
+    server = bind_steady(f"site-{app.name}", lambda address: _Server(app, address))
     host, port = server.server_address[:2]
     thread = threading.Thread(target=server.serve_forever, name=f"site-{app.name}", daemon=True)
     thread.start()
