@@ -6,7 +6,7 @@ from __future__ import annotations
 from agent_support import EventList
 from script import Script, actions, done, eid
 
-from navwright.agent.choosing import named_choice
+from navwright.agent.choosing import named_choice, send_chosen
 from navwright.agent.run import Agent
 from navwright.agent.task.intent import parse
 from navwright.agent.task.request import read
@@ -18,27 +18,39 @@ from navwright.models.scripted import ScriptedModel
 CLOSE = "Close ticket #26 with the resolution wontfix."
 
 
-async def test_the_named_option_is_chosen_after_its_radio(
+async def test_the_named_option_is_chosen_after_its_radio_and_its_form_sent(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
-    seen: list[str] = []
+    def navigator(prompt: str) -> dict[str, object]:
+        if "closed (wontfix)" in prompt:
+            return actions(done("closed"))
+        return actions({"name": "click", "element": eid(prompt, "Preview")})  # what a small model did
 
-    def submit(prompt: str) -> dict[str, object]:
-        seen.append(prompt)
-        return actions({"name": "click", "element": eid(prompt, "Submit changes")}, done("closed"))
-
-    script = Script(navigator=[submit])
+    script = Script(navigator=[navigator, navigator])
     request = TaskRequest(task=CLOSE, url=f"{site}/ticket_modify.html")
     await Agent(request, Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
     assert await session.page.inner_text("#status") == "closed (wontfix)", events.dump()
     done_actions = [e.action for e in events.of("action_done")]  # type: ignore[attr-defined]
-    assert done_actions[:2] == ["click", "select_option"]
+    assert done_actions[:3] == ["click", "select_option", "click"]
+    assert await session.page.inner_text("#preview") == ""
 
 
 def test_no_option_is_chosen_when_two_lists_have_one_the_request_says() -> None:
     lists = [ElementInfo(id="1", role="select", name="Type:", value="task", options=["defect", "task"]),
              ElementInfo(id="2", role="select", name="Component:", value="docs", options=["docs", "broker"])]
     task = parse("File a defect for the broker")
-    assert named_choice(read("", task), lists, set()) is None
-    assert named_choice(read("", parse("File it for the broker")), lists, set()) == (
+    assert named_choice(read("", task), lists, set(), {}) is None
+    assert named_choice(read("", parse("File it for the broker")), lists, set(), {}) == (
         "select_option", {"element": "2", "option": "broker"})
+
+
+def test_the_chosen_option_is_sent_by_the_one_button_that_sends_its_form() -> None:
+    listed = ["fixed", "wontfix"]
+    elements = [ElementInfo(id="1", role="select", name="as", value="wontfix", options=listed, form="f"),
+                ElementInfo(id="2", role="button", name="Preview", form="f"),
+                ElementInfo(id="3", role="button", name="Submit changes", form="f"),
+                ElementInfo(id="4", role="button", name="Search", form="g")]
+    assert send_chosen(elements, {"1": "wontfix"}) == "3"
+    assert send_chosen(elements, {"1": "fixed"}) is None  # the choice did not hold
+    two = [*elements, ElementInfo(id="5", role="button", name="Save", form="f")]
+    assert send_chosen(two, {"1": "wontfix"}) is None

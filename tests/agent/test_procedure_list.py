@@ -20,7 +20,7 @@ ORDER = ["compare", "suggestion", "press_kind", "tick_named", "choose_named", "p
          "numbered_result", "type_beginning", "authored_message", "sign_in", "read_label", "read_post",
          "reader", "look_up", "checkout", "open_coded", "edit_named", "reference", "start", "section",
          "broaden", "open_result", "look_up", "copying", "set_amount", "form_procedure", "review",
-         "confirmation"]
+         "send_chosen", "confirmation"]
 """The order the procedures are tried in (the look-up's pause for a site's own functions comes before
 the moves on a page)."""
 

@@ -2,9 +2,14 @@
 with the resolution wontfix") has that option chosen by code. A list that is greyed out until its own
 radio button is picked ("( ) resolve as [fixed ▾]") has that radio picked first. Nothing is chosen when
 the request says options of two lists (a form the form procedure fills), or words of four letters or
-fewer ("Ben", "new"), which name people and states more often than they choose."""
+fewer ("Ben", "new"), which name people and states more often than they choose. Once the option holds,
+the form is sent with its one button that sends it (never "Preview" or "Cancel"), when no procedure
+before has more to fill."""
 
 from __future__ import annotations
+
+import re
+from collections.abc import Mapping
 
 from navwright.agent.task.request import StepRequest
 from navwright.browser.types import ElementInfo
@@ -13,12 +18,17 @@ LISTS = frozenset({"select", "combobox", "listbox"})
 MIN_LETTERS = 5
 """An option's length, at least, for the request's word to be taken as choosing it."""
 
+ASIDE = re.compile(r"^\s*(preview|cancel|reset|clear|back|delete|remove|discard)\b", re.IGNORECASE)
+"""A form's buttons that look, go back or undo instead of sending it (as the page script's form.js)."""
+
 Move = tuple[str, dict[str, str]]
 
 
-def named_choice(request: StepRequest, elements: list[ElementInfo], pressed: set[str]) -> Move | None:
-    """The move that chooses the option the request names, added to `pressed`: its list's radio first
-    when the list is greyed out; None when no one list has one such option, or it was chosen."""
+def named_choice(request: StepRequest, elements: list[ElementInfo], pressed: set[str],
+                 chosen: dict[str, str]) -> Move | None:
+    """The move that chooses the option the request names, added to `pressed` (and the choice to
+    `chosen`): its list's radio first when the list is greyed out; None when no one list has one such
+    option, or it was chosen."""
     hits = [(e, said) for e in elements if e.role in LISTS for said in [_said(request, e)] if said]
     if len(hits) != 1 or len(hits[0][1]) != 1:
         return None
@@ -33,7 +43,23 @@ def named_choice(request: StepRequest, elements: list[ElementInfo], pressed: set
         pressed.add(radio.id)
         return "click", {"element": radio.id}
     pressed.add(key)
+    chosen[element.id] = option
     return "select_option", {"element": element.id, "option": option}
+
+
+def send_chosen(elements: list[ElementInfo], chosen: Mapping[str, str]) -> str | None:
+    """The one button that sends the form of an option code chose, once that option holds; None when
+    there is no such choice, or no one such button."""
+    by_id = {e.id: e for e in elements}
+    for element_id, option in chosen.items():
+        element = by_id.get(element_id)
+        if element is None or element.form is None or (element.value or "").casefold() != option.casefold():
+            continue
+        buttons = [e for e in elements if e.role == "button" and e.form == element.form and not e.disabled
+                   and e.input_type in (None, "submit") and not ASIDE.match(e.name)]
+        if len(buttons) == 1:
+            return buttons[0].id
+    return None
 
 
 def _said(request: StepRequest, element: ElementInfo) -> list[str]:

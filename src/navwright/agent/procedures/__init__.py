@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from navwright.agent.procedure import StepRules
 from navwright.agent.procedures.answering import Compare, Confirmation, Reading, ReadLabel, ReadPost
 from navwright.agent.procedures.base import Means, Routine, Rule
-from navwright.agent.procedures.filling import Copying, FormProcedure, Review, SetAmount, SignIn
+from navwright.agent.procedures.filling import Copying, FormProcedure, Review, SendChosen, SetAmount, SignIn
 from navwright.agent.procedures.finding import (
     Broaden,
     Checkout,
@@ -38,7 +38,7 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
 PROCEDURES: tuple[type[Routine], ...] = (
     Compare, *PRESSES, SignIn, ReadLabel, ReadPost, Reading, SiteFirst, Checkout, OpenCoded, EditNamed,
     Reference, Start, Section, Broaden, OpenResult, LookUpProcedure, Copying, SetAmount, FormProcedure,
-    Review, Confirmation,
+    Review, SendChosen, Confirmation,
 )
 """The procedures in the order they are tried: a list's pick first, then what the request names to
 press, signing in with what the task gives, the reader's answer from the matching lines, then the moves

@@ -38,6 +38,8 @@ class Shared:
     """Where the look-up (search, open the best result) stands."""
     opened: bool = False
     """Code opened the record the task changes (its edit): the step works there, no section opens."""
+    chosen: dict[str, str] = field(default_factory=dict)
+    """The option code chose in a list (the list's id -> the option) because the request names it."""
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ filled in the step: (URL, form), or (URL, "copy")."""
 from __future__ import annotations
 
 from navwright.agent.amount import amount_field, amount_option
+from navwright.agent.choosing import send_chosen
 from navwright.agent.copying import copy_asked, counted, field_for, page_lines, shown_on
 from navwright.agent.formfill import MAX_TOKENS as FORM_TOKENS
 from navwright.agent.formfill import FillRequest, FormPlan, open_form, plan_fill, shown_values
@@ -185,3 +186,15 @@ class Review(Once):
         ctx, settings = self.means.ctx, self.means.run.settings
         person = PersonRequest(self.means.task, "", settings.profile, ctx.secrets, tuple(ctx.secret_hosts))
         return send_button(view.obs, settings.confirm, person)
+
+
+class SendChosen(Once):
+    """Send the form of the option code chose because the request names it ("wontfix"), with its one
+    button that sends it, when no procedure before has more to fill (agent/choosing.py)."""
+
+    name = "send_chosen"
+
+    async def element(self, view: View) -> str | None:
+        if self.means.task_kind() != "action" or view.menu.site_only:
+            return None
+        return send_chosen(view.obs.elements, self.means.shared.chosen)

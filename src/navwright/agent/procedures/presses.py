@@ -90,10 +90,14 @@ class ChooseNamed(Pressing):
 
     name = "choose_named"
 
+    def begin(self) -> None:
+        super().begin()
+        self.means.shared.chosen.clear()
+
     def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         if self.means.kind() != "action":
             return None
-        return named_choice(request, view.obs.elements, self.pressed)
+        return named_choice(request, view.obs.elements, self.pressed, self.means.shared.chosen)
 
 
 class PressNamed(Pressing):
