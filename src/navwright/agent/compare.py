@@ -52,7 +52,8 @@ Move = tuple[str, dict[str, str]]
 
 
 def measure_of(text: str, measure: Measure) -> float | None:
-    """The record's price, rating (out of 5), duration (minutes) or weight (grams), or None."""
+    """The record's price, rating (out of 5), date (its first: a day number), duration (minutes) or
+    weight (grams), or None."""
     if measure == "order":
         return None
     if measure == "price":
@@ -61,6 +62,9 @@ def measure_of(text: str, measure: Measure) -> float | None:
     if measure == "rating":
         found = _RATING.search(text)
         return number(next(g for g in found.groups() if g)) if found else None
+    if measure == "date":
+        days = dates_in(text)
+        return float(days[0][1].toordinal()) if days else None
     if measure == "duration":
         hours = _HOURS.search(text)
         if hours:
@@ -112,7 +116,7 @@ def rank(
     wanted = intent.comparing
     if not _about(wanted, found, page_text):
         return None
-    words = _setting_apart(wanted, found.records)
+    words = _setting_apart(wanted, found.records, stems(" ".join([found.title, *found.headings])))
     fitting = [r for r in found.records if all(_mentions(r.text, w) for w in words)]
     fitting = [r for r in fitting
                if _within(wanted, r) and _in_time(wanted, r.text) and _in_month(wanted, r.text)]
@@ -195,10 +199,12 @@ def _shown(word: str, page: set[str]) -> bool:
     return stem_ in page or any(p.startswith(stem_[:3]) and stem_.startswith(p) for p in page if len(p) >= 3)
 
 
-def _setting_apart(wanted: Comparing, records: list[Record]) -> list[str]:
-    """The task's words that some records mention and others do not: what the task picks by."""
+def _setting_apart(wanted: Comparing, records: list[Record], listed: set[str]) -> list[str]:
+    """The task's words that some records mention and others do not: what the task picks by. Not the
+    words the list's title or headings show (`listed`): they name the list or its site ("News -
+    Northbrook Community Garden"), which one record may happen to mention ("Building a rain garden")."""
     out = []
-    for word in sorted(wanted.stems):
+    for word in sorted(wanted.stems - listed):
         if BOUND.search(word) or word.isdigit():
             continue
         count = sum(1 for r in records if _mentions(r.text, word))

@@ -31,8 +31,9 @@ from navwright.browser.types import ActionResult
 class Compare(Routine):
     """For a task that asks for the cheapest, best rated, quickest...: the pick from the records of the
     list (or a move to its next page); for a request that commits to the best ("Book the cheapest
-    flight"), a click on the best record's link instead of an answer. The step goes on after its moves
-    whatever they bring."""
+    flight"), a click on the best record's link instead of an answer; for a question about the latest
+    item that asks more than who and when, a click on its link too: the item shows it, not its line.
+    The step goes on after its moves whatever they bring."""
 
     name = "compare"
     ends_step = False
@@ -45,7 +46,7 @@ class Compare(Routine):
 
     def begin(self) -> None:
         self.comparison = Comparison()
-        self.chosen = False
+        self.chosen = self.means.shared.opened = False
 
     async def propose(self, view: View, state: StepState) -> Proposal:
         intent = self.means.intent
@@ -58,14 +59,29 @@ class Compare(Routine):
         if not isinstance(picked, Ranked):
             return picked
         self.means.run.seen.add(picked.url, "\n".join(r.text for r in picked.fitting))
+        if _in_the_item(intent, picked):
+            return self._open(picked)
         chosen = None if self.means.kind() == "question" else self._choose(picked, view.request.asked)
         return Answer(picked.answer, list(picked.evidence)) if chosen is None else chosen
+
+    def _open(self, ranked: Ranked) -> Proposal:
+        """Open the latest (earliest) item for what only the item shows; the step reads it there."""
+        if ranked.best.id is None:
+            return None
+        self.chosen = self.means.shared.opened = True
+        return "click", {"element": ranked.best.id}
 
     def _choose(self, ranked: Ranked, request: TaskIntent) -> Proposal:
         if not request.commits or ranked.best.id is None:
             return None
         self.chosen = True
         return "click", {"element": ranked.best.id}
+
+
+def _in_the_item(intent: TaskIntent, ranked: Ranked) -> bool:
+    """The question asks of the latest (or oldest) item what its line in the list does not show: more
+    than who and when ("What is the booking reference in my latest confirmation?")."""
+    return ranked.criterion.measure == "date" and intent.question_only and not intent.asks_byline
 
 
 class ReadLabel(Remembers):
@@ -137,8 +153,9 @@ class Reading(Routine):
             return None
         if no_answer(run.control.intent, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
-        if run.settings.compare and run.control.intent.criterion is not None:
-            return None
+        criterion = run.control.intent.criterion
+        if run.settings.compare and criterion is not None and criterion.measure != "date":
+            return None  # a list read by its dates may be no list code reads: the reader reads it
         self.read.add(matching)
         state.calls += 1
         given = " ".join([task, *run.facts, run.settings.profile])

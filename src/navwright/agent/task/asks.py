@@ -46,6 +46,16 @@ def asks_difference(request: str) -> bool:
 
 
 _QUESTION_WORDS = frozenset({"who", "what", "when", "where", "which", "how", "whose"})
+_ASKED = re.compile(r"\b(who|whom|whose|when|what|which|where|how)\b(\s+(?:date|day|year|month)\b)?", re.I)
+_BYLINE = frozenset({"who", "whom", "whose", "when"})
+
+
+def asks_byline(task: str) -> bool:
+    """Every question word of the task asks who or when ("Who wrote the most recent article, and on
+    what date?"): what the line of a dated list shows of each item (its author, its date), not what
+    only the item holds ("What is the booking reference in my latest confirmation?")."""
+    found = list(_ASKED.finditer(task))
+    return bool(found) and all(m.group(1).casefold() in _BYLINE or m.group(2) for m in found)
 
 
 def asked_of(task: str) -> frozenset[str]:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from navwright.agent.task.asks import asked_of, asks_difference, wants_number, wants_time
+from navwright.agent.task.asks import asked_of, asks_byline, asks_difference, wants_number, wants_time
 from navwright.agent.task.edits import set_values
 from navwright.agent.task.login import Login, login_in
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
@@ -153,6 +153,8 @@ class TaskIntent:
     asked_of: frozenset[str] = frozenset()
     """What a question asks of the thing it names, as stems ("own" of "Who owns ticket #14?"); none when
     it asks two things (agent/task/asks.py)."""
+    asks_byline: bool = False
+    """It asks only who and when of what it names: a dated list's line shows both (agent/task/asks.py)."""
 
     def leading(self) -> list[str]:
         """Its runs of letters outside the text it gives to type or send, case-folded: the words that
@@ -195,7 +197,8 @@ def parse(task: str) -> TaskIntent:
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
-                      criterion=criterion_in(task), bounded=bounded(task), comparing=comparing(task),
+                      criterion=criterion_in(task, asks and not acts), bounded=bounded(task),
+                      comparing=comparing(task),
                       amount=amount_of(text) if acts else None,
                       orders=any(commands(text, w) for w in FAMILIES[0]),
                       own=own_names(task), given=tuple(given_text(task)), **_read(task))
@@ -213,7 +216,7 @@ def _read(task: str) -> dict[str, Any]:
             "login": login_in(task), "wants_number": wants_number(task),
             "wants_time": wants_time(task), "asks_difference": asks_difference(task),
             "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0),
-            "asked_of": asked_of(task)}
+            "asked_of": asked_of(task), "asks_byline": asks_byline(task)}
 
 
 def amount_of(text: str) -> Amount | None:

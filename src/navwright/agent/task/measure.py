@@ -12,7 +12,7 @@ from typing import Literal
 from navwright.agent.task.tokens import CALENDAR, STOP, words
 from navwright.browser.skills.dates import minutes_of
 
-Measure = Literal["price", "rating", "duration", "weight", "order"]
+Measure = Literal["price", "rating", "duration", "weight", "date", "order"]
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,8 @@ _CRITERIA: list[tuple[re.Pattern[str], Criterion]] = [
     (re.compile(r"\b(?:quickest|fastest|shortest)\b", re.I), Criterion("duration", True, "shortest time")),
     (re.compile(r"\blightest\b", re.I), Criterion("weight", True, "lowest weight")),
     (re.compile(r"\bheaviest\b", re.I), Criterion("weight", False, "highest weight")),
+    (re.compile(r"\b(?:most recent|latest|newest)\b", re.I), Criterion("date", False, "latest date")),
+    (re.compile(r"\boldest\b", re.I), Criterion("date", True, "earliest date")),
 ]
 AMOUNT = r"(\d(?:[\d.,]*\d)?)"
 """A number as a page or a task writes an amount ("1,299.00", "64,90")."""
@@ -58,7 +60,7 @@ _MEASURING = frozenset({
     "under", "below", "over", "above", "less", "more", "least", "most", "best", "top", "highest", "lowest",
     "cheap", "cheaper", "cheapest", "expensive", "priciest", "price", "priced", "rating", "rated", "rate",
     "customer", "customers", "review", "reviews", "reviewed", "quick", "quickest", "fast", "fastest",
-    "short", "shortest", "light", "lightest", "heavy", "heaviest",
+    "short", "shortest", "light", "lightest", "heavy", "heaviest", "recent", "latest", "newest", "oldest",
 })
 """Words of the measure and its bounds ("the cheapest … under $300"): the criterion, not the things."""
 _STOP = STOP | _ASKING | _MEASURING
@@ -108,9 +110,11 @@ class Comparing:
     months: tuple[MonthBound, ...] = ()
 
 
-def criterion_in(task: str) -> Criterion | None:
-    """The measure the task asks to compare by, or None when it names none code can read."""
-    return next((criterion for pattern, criterion in _CRITERIA if pattern.search(task)), None)
+def criterion_in(task: str, question: bool = True) -> Criterion | None:
+    """The measure the task asks to compare by, or None when it names none code can read. A date
+    ("the most recent article") only for a `question`: "Forward Ben's latest mail" opens a message."""
+    found = next((criterion for pattern, criterion in _CRITERIA if pattern.search(task)), None)
+    return None if found is not None and found.measure == "date" and not question else found
 
 
 def bounded(task: str) -> bool:
