@@ -6,10 +6,12 @@ Each site of `navwright bench tasks` is an `App` with its own routes and state; 
 
 from __future__ import annotations
 
+import contextlib
 import html
 import json
 import re
 import secrets
+import socket
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -160,6 +162,22 @@ class _Server(ThreadingHTTPServer):
     def __init__(self, app: App, address: tuple[str, int]) -> None:
         super().__init__(address, _Handler)
         self.app = app
+        self.open: set[socket.socket] = set()
+        """The connections a browser keeps alive: closed with the server, or the next server at this
+        address would have its requests answered by this one's app."""
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        self.open.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request: Any) -> None:
+        self.open.discard(request)
+        super().shutdown_request(request)
+
+    def close_open(self) -> None:
+        for sock in list(self.open):
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
 
 
 @contextmanager
@@ -174,4 +192,5 @@ def serve(app: App) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+        server.close_open()
         thread.join(timeout=5)
