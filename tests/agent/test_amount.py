@@ -113,3 +113,19 @@ async def test_a_cart_of_one_for_a_task_of_two_is_not_called_a_success(
     assert await session.page.evaluate("window.added") == [{"colour": "Green", "qty": "1"}]
     assert result.status != "success"
     assert any(c.name == "amount_set" and not c.ok for c in result.checks), result.checks
+
+
+async def test_a_press_that_steps_the_quantity_code_set_waits_once(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    def steps_up(p: str) -> dict[str, object]:  # what a small model did: "+" twice over the 2 code set
+        plus = eid(p, "Increase quantity")
+        return actions({"name": "click", "element": plus}, {"name": "click", "element": plus},
+                       {"name": "click", "element": eid(p, "Add to cart")}, done("Added."))
+
+    script = Script(navigator=[steps_up, _choose_and_add], check=[finish("Added the green tents.")])
+    settings = RunSettings(reader=False, screenshots=False, yes=True)
+    await Agent(TaskRequest(task=TASK, url=f"{site}/tent_stepper.html"), Models.same(ScriptedModel(script)),
+                Tools(session), settings=settings, io=RunIO(sink=events)).run()
+    assert await session.page.evaluate("window.added") == [{"colour": "Green", "qty": "2"}], events.dump()
+    assert 'already holds "2"' in script.seen("navigator")[1]

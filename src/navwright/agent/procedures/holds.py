@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from navwright.agent.kept import over_kept
+from navwright.agent.kept import over_kept, steps_kept
 from navwright.agent.procedures.base import Rule
 from navwright.agent.step import StepState, View
 from navwright.agent.task.intent import TaskIntent
@@ -44,10 +44,11 @@ class HoldUnfilled(Rule):
 
 
 class KeepCodeValues(Rule):
-    """A type over what code set in a field in this step waits once; the model reads what it holds."""
+    """A type over what code set in a field in this step, or a press on the button that steps it, waits
+    once; the model reads what it holds."""
 
     name = "keep_code_values"
 
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
               skills: Mapping[str, Skill]) -> bool:
-        return over_kept(action, view.obs, state, skills)
+        return over_kept(action, view.obs, state, skills) or steps_kept(action, view.obs, state, skills)
