@@ -28,11 +28,24 @@ async def test_the_named_option_is_chosen_after_its_radio_and_its_form_sent(
 
     script = Script(navigator=[navigator, navigator])
     request = TaskRequest(task=CLOSE, url=f"{site}/ticket_modify.html")
-    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         io=RunIO(sink=events)).run()
     assert await session.page.inner_text("#status") == "closed (wontfix)", events.dump()
     done_actions = [e.action for e in events.of("action_done")]  # type: ignore[attr-defined]
-    assert done_actions[:3] == ["click", "select_option", "click"]
+    assert done_actions == ["click", "select_option", "click"]
     assert await session.page.inner_text("#preview") == ""
+    assert not script.seen("navigator")  # the page's new line showing the choice ended the step
+    assert result.status == "success" and "wontfix" in result.answer, events.dump()
+
+
+async def test_a_sent_choice_the_form_still_holds_does_not_end_the_step(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[lambda prompt: actions(done("closed"))])
+    request = TaskRequest(task=CLOSE, url=f"{site}/ticket_modify.html?stay")
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    assert "Resolution: → wontfix" in await session.page.inner_text("body"), events.dump()
+    assert len(script.seen("navigator")) == 1, events.dump()  # a preview, a draft: the page is asked
 
 
 def test_no_option_is_chosen_when_two_lists_have_one_the_request_says() -> None:

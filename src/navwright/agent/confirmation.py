@@ -32,6 +32,8 @@ NEAR = 3
 STEP_OF = re.compile(r"\bstep\s+(\d+)\s*(?:of|/)\s*(\d+)\b", re.IGNORECASE)
 """A flow's step as a page's title counts it ("Step 1 of 3: Your information")."""
 ASKING_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton", "listbox"})
+HOLDING_ROLES = ASKING_ROLES | {"select"}
+"""The fields whose value a sent form may still show: a list's chosen option too."""
 MIN_GIVEN = 6
 """The shortest text a task gives that shows the record it made ("Pizza night")."""
 
@@ -88,7 +90,7 @@ def fields_hold(values: tuple[str, ...], elements: list[ElementInfo]) -> bool:
 
 def _held(elements: list[ElementInfo]) -> list[str]:
     """The values the page's fields hold, those that hold one."""
-    return [e.value for e in elements if e.role in ASKING_ROLES and e.value and e.value.strip()]
+    return [e.value for e in elements if e.role in HOLDING_ROLES and e.value and e.value.strip()]
 
 
 def _fields_of(form: str | None, elements: list[ElementInfo]) -> int:

@@ -68,13 +68,15 @@ class StepEnd:
         sent a form (`form`: a submit button pressed, or fill_form's own submit) that makes the new record
         the task asks for and the page shows that record, or that changes the record the task names and
         the page says it is done and shows the values the task sets ("The bill has been modified",
-        "45.60 (11.40 each)")."""
+        "45.60 (11.40 each)"), or that sends an option code chose and a new line shows it ("Resolution:
+        → wontfix")."""
         if self.asks_question():
             return None
         intent, committed = self.control.intent, self.actor.committed > before
         sent_form = ran.ok and (form or ran.does == "send_form")
         makes = intent.makes_new and bool(intent.given) and sent_form
-        edited = intent.edits and bool(intent.sets) and sent_form
+        chose = not makes and any(p.chose() for p in self.rules.procedures)  # a new record shows itself
+        edited = sent_form and ((intent.edits and bool(intent.sets)) or chose)
         if not committed and not makes and not edited:
             return None
         for procedure in self.rules.procedures:

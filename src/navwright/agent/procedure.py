@@ -68,6 +68,10 @@ class Procedure(Protocol):
         """After a form was sent for a task that changes a record: the page's words saying it is done,
         with the lines showing the values the task sets."""
 
+    def chose(self) -> tuple[str, ...]:
+        """The options it chose by code in this step because the request names them ("wontfix"): a form
+        sent with them makes the change the page must then show."""
+
     def held(self) -> Answer | None:
         """An answer it read in this step that code doubted: the step's answer only if it finds no other."""
 

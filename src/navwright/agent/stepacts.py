@@ -4,6 +4,8 @@ field only the person can fill, the page's words after a commit, the loop guard 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pydantic import BaseModel
 
 from navwright.agent.acting import Act
@@ -63,10 +65,10 @@ class StepActs:
         result = await self.actor.act(Act(step, skill, dict(params), view.obs, asked))
         if (needs := self.end.needs(state, result)) is not None:
             return needs
-        own = self.actor.own(name)
-        sends = skill.does == "send_form" or self.actor.committed > commits or not own
+        own, form = self.actor.own(name), sends_form(params, view.obs)
+        sends = skill.does == "send_form" or self.actor.committed > commits or not own or form
         record_move(state, name, params, view.obs, result, sends, skill, own)
-        sent = await self.end.sent(commits, view.page, result, state)
+        sent = await self.end.sent(commits, view.page, result, state, form)
         procedure.ran(state, result)
         return sent
 
@@ -74,7 +76,12 @@ class StepActs:
 def submits(action: BaseModel, obs: Observation) -> bool:
     """The action presses a button of a form that sends it: `<input type=submit>`, or a `<button>` (the
     page script gives no type for one; a form's button sends it unless its page says otherwise)."""
-    element = str(action_params(action).get("element", ""))
+    return sends_form(action_params(action), obs)
+
+
+def sends_form(params: Mapping[str, object], obs: Observation) -> bool:
+    """A press on the element of `params` sends its form (as `submits`)."""
+    element = str(params.get("element", ""))
     target = next((e for e in obs.elements if e.id == element), None)
     return (target is not None and target.form is not None and target.role == "button"
             and target.input_type in (None, "submit"))

@@ -220,22 +220,28 @@ class Confirmation(Routine):
                                                          view.full.elements))
 
     async def changed(self, before: str, result: ActionResult) -> Answer | None:
-        said = await self.confirmed(before, result)
-        sets = self.means.intent.sets
-        if said is None or not sets:
+        """The values the task sets, after the page's words of done; else the options code chose, each on
+        a line the page did not show before ("Resolution: → wontfix"). Never while a field holds one:
+        that is the form again ("updated" over a draft, a preview), not the record."""
+        sets = self.means.intent.sets if self.means.intent.edits else ()
+        said = await self.confirmed(before, result) if sets else None
+        if sets and said is None:
             return None
+        values, new_only = (sets, False) if sets else (tuple(self.means.shared.chosen.values()), True)
         session = self.means.ctx.session
         try:
             lines = [ln.text.strip() for ln in (await read_text(session.page)).lines]
             view = await session.views.current(session.page)
         except BrowserError:
             return None
-        if fields_hold(sets, view.full.elements):
-            return None  # still the form ("updated" over a draft, a preview): not the record itself
-        showing = [next((t for t in lines if shows_value(t, value)), None) for value in sets]
+        if not values or fields_hold(values, view.full.elements):
+            return None
+        fresh = [t for t in lines if not new_only or t not in before]
+        showing = [next((t for t in fresh if shows_value(t, value)), None) for value in values]
         if any(t is None for t in showing):
             return None  # "The bill has been modified", and the amount it shows is not the task's
-        return self._said(session.page.url, [e.quote for e in said.evidence] + [t for t in showing if t])
+        quoted = [e.quote for e in said.evidence] if said is not None else []
+        return self._said(session.page.url, quoted + [t for t in showing if t])
 
     def _said(self, url: str, lines: list[str]) -> Answer | None:
         if not lines:

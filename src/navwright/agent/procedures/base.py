@@ -114,6 +114,9 @@ class Routine:
     async def changed(self, before: str, result: ActionResult) -> Answer | None:
         return None
 
+    def chose(self) -> tuple[str, ...]:
+        return ()
+
     def held(self) -> Answer | None:
         return None
 

@@ -94,6 +94,9 @@ class ChooseNamed(Pressing):
         super().begin()
         self.means.shared.chosen.clear()
 
+    def chose(self) -> tuple[str, ...]:
+        return tuple(self.means.shared.chosen.values())
+
     def press(self, request: StepRequest, view: View, state: StepState) -> Proposal:
         if self.means.kind() != "action":
             return None
