@@ -72,3 +72,15 @@ def test_words_that_say_where_to_look_or_how_to_pick_are_not_what_the_page_must_
              shop: ["Outdoor Shop", "Tents Jackets Accessories", "GPS watch · 249.00", "Headlamp · 39.00"]}
     task = "What's the priciest item in the accessories section?"
     assert "subject_shown" not in _failed(task, "GPS watch", pages, (shop, "GPS watch · 249.00"))
+
+
+def test_words_of_the_kind_of_answer_asked_are_not_what_the_page_must_show() -> None:
+    row = "Greenhouse building starts · 30 September 2024 · by Helen Brooks · The frame went up this week."
+    pages = {HOME: [*SITE, "A community garden with 48 plots."], NEWS: [*SITE, "# News", row]}
+    task = "Who wrote the Northbrook Community Garden's most recent news article, and on what date?"
+    assert "subject_shown" not in _failed(task, "Helen Brooks, 30 September 2024", pages, (NEWS, row))
+    teaser = "How we turned the wet corner into a rain garden."
+    pages[NEWS].append(teaser)
+    about = "When was the news article about the hot composting workshop published?"
+    assert "subject_shown" in _failed(about, "12 March 2024", pages, (NEWS, teaser))
+

@@ -41,9 +41,10 @@ _ABOUT = content_stems(words(
     "entry information detail number look check search see know want need please section category part "
     "area tab menu folder priciest "
     "cheapest cheaper expensive dearest best worst most least highest lowest largest smallest biggest "
-    "latest earliest newest oldest recent first last fewest many much more less fewer"))
-"""Words of a question about where its answer is or how it is picked, not what it is about: a page need
-not show them."""
+    "latest earliest newest oldest recent first last fewest many much more less fewer "
+    "date day time year author wrote written publish published posted"))
+"""Words of a question about where its answer is, how it is picked or what kind of answer it wants (a
+date, an author), not what it is about: a page need not show them."""
 _REPLY = frozenset({"yes", "no", "not"})
 """Words an answer says yes or no with: they add nothing a page must show."""
 
