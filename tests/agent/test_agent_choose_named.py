@@ -36,6 +36,7 @@ async def test_the_named_option_is_chosen_after_its_radio_and_its_form_sent(
     assert await session.page.inner_text("#preview") == ""
     assert not script.seen("navigator")  # the page's new line showing the choice ended the step
     assert result.status == "success" and "wontfix" in result.answer, events.dump()
+    assert result.evidence[0].quote.startswith("#26 (Show consumer lag)")  # the record's own page
 
 
 async def test_a_sent_choice_the_form_still_holds_does_not_end_the_step(

@@ -222,7 +222,8 @@ class Confirmation(Routine):
     async def changed(self, before: str, result: ActionResult) -> Answer | None:
         """The values the task sets, after the page's words of done; else the options code chose, each on
         a line the page did not show before ("Resolution: → wontfix"). Never while a field holds one:
-        that is the form again ("updated" over a draft, a preview), not the record."""
+        that is the form again ("updated" over a draft, a preview), not the record. The page's title
+        comes first where it names the task's record ("#26 (Show consumer lag…)"): the record's page."""
         sets = self.means.intent.sets if self.means.intent.edits else ()
         said = await self.confirmed(before, result) if sets else None
         if sets and said is None:
@@ -241,7 +242,9 @@ class Confirmation(Routine):
         if any(t is None for t in showing):
             return None  # "The bill has been modified", and the amount it shows is not the task's
         quoted = [e.quote for e in said.evidence] if said is not None else []
-        return self._said(session.page.url, quoted + [t for t in showing if t])
+        title = view.full.title
+        named = [title] if any(code in title for code in self.means.intent.codes) else []
+        return self._said(session.page.url, named + quoted + [t for t in showing if t])
 
     def _said(self, url: str, lines: list[str]) -> Answer | None:
         if not lines:
