@@ -74,3 +74,17 @@ async def test_after_code_signs_in_no_menu_the_words_of_a_question_name_is_opene
                     navigator=[actions(done("Groceries and Internet"))])
     clicks = await _signed_in_clicks(script, BUDGET + "What do its statistics show?", session, site, events)
     assert len(clicks) == 1 and "budget_home.html" in clicks[0], events.dump()  # signing in, and no menu
+
+
+async def test_signing_in_is_no_record_made_though_the_page_after_shows_an_older_one(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("not added"))])
+    task = BUDGET + 'Add a new bill "Pizza night" of 30.00 paid by Anna.'
+    url = f"{site}/signin.html?next=budget_bills.html"
+    request = TaskRequest(task=task, url=url, secrets={"BUDGET_CODE": "s3cret-Code"})
+    settings = RunSettings(reader=False, screenshots=False, max_steps=1)
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                io=RunIO(sink=events)).run()
+    assert session.page.url.endswith("/budget_bills.html"), events.dump()
+    assert len(script.seen("navigator")) == 1, events.dump()  # the bill of February is not the new one

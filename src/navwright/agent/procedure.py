@@ -44,6 +44,8 @@ Proposal = Move | Answer | None
 class Procedure(Protocol):
     name: str
     ends_step: bool
+    sends: bool
+    """Its press on a form's submit button sends a change the page may then confirm (not a sign-in's)."""
     """A report its move brings (the person is needed, the page confirms a commit) ends the step."""
 
     def begin(self) -> None:

@@ -65,7 +65,7 @@ class StepActs:
         result = await self.actor.act(Act(step, skill, dict(params), view.obs, asked))
         if (needs := self.end.needs(state, result)) is not None:
             return needs
-        own, form = self.actor.own(name), sends_form(params, view.obs)
+        own, form = self.actor.own(name), procedure.sends and sends_form(params, view.obs)
         sends = skill.does == "send_form" or self.actor.committed > commits or not own or form
         record_move(state, name, params, view.obs, result, sends, skill, own)
         sent = await self.end.sent(commits, view.page, result, state, form)

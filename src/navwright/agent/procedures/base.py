@@ -89,6 +89,7 @@ class Routine:
 
     name = ""
     ends_step = True
+    sends = False
 
     def __init__(self, means: Means) -> None:
         self.means = means

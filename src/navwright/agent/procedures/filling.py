@@ -193,6 +193,7 @@ class SendChosen(Once):
     button that sends it, when no procedure before has more to fill (agent/choosing.py)."""
 
     name = "send_chosen"
+    sends = True
 
     async def element(self, view: View) -> str | None:
         if self.means.task_kind() != "action" or view.menu.site_only:
