@@ -125,7 +125,8 @@ async def test_a_press_that_steps_the_quantity_code_set_waits_once(
 
     script = Script(navigator=[steps_up, _choose_and_add], check=[finish("Added the green tents.")])
     settings = RunSettings(reader=False, screenshots=False, yes=True)
-    await Agent(TaskRequest(task=TASK, url=f"{site}/tent_item.html?stepper"), Models.same(ScriptedModel(script)),
-                Tools(session), settings=settings, io=RunIO(sink=events)).run()
+    request = TaskRequest(task=TASK, url=f"{site}/tent_item.html?stepper")
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                io=RunIO(sink=events)).run()
     assert await session.page.evaluate("window.added") == [{"colour": "Green", "qty": "2"}], events.dump()
     assert 'already holds "2"' in script.seen("navigator")[1]
