@@ -47,6 +47,12 @@ def named_choice(request: StepRequest, elements: list[ElementInfo], pressed: set
     return "select_option", {"element": element.id, "option": option}
 
 
+def sends_its_form(element: ElementInfo) -> bool:
+    """A button of a form that sends it: `<input type=submit>`, or a `<button>` (the page script gives
+    no type for one; a form's button sends it unless its page says otherwise)."""
+    return element.form is not None and element.role == "button" and element.input_type in (None, "submit")
+
+
 def send_chosen(elements: list[ElementInfo], chosen: Mapping[str, str]) -> str | None:
     """The one button that sends the form of an option code chose, once that option holds; None when
     there is no such choice, or no one such button."""
@@ -55,8 +61,8 @@ def send_chosen(elements: list[ElementInfo], chosen: Mapping[str, str]) -> str |
         element = by_id.get(element_id)
         if element is None or element.form is None or (element.value or "").casefold() != option.casefold():
             continue
-        buttons = [e for e in elements if e.role == "button" and e.form == element.form and not e.disabled
-                   and e.input_type in (None, "submit") and not ASIDE.match(e.name)]
+        buttons = [e for e in elements if sends_its_form(e) and e.form == element.form and not e.disabled
+                   and not ASIDE.match(e.name)]
         if len(buttons) == 1:
             return buttons[0].id
     return None

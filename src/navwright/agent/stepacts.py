@@ -11,6 +11,7 @@ from pydantic import BaseModel
 from navwright.agent.acting import Act
 from navwright.agent.actions import action_params
 from navwright.agent.actor import Actor
+from navwright.agent.choosing import sends_its_form
 from navwright.agent.ending import StepEnd
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import Move, Procedure, StepRules
@@ -74,8 +75,7 @@ class StepActs:
 
 
 def submits(action: BaseModel, obs: Observation) -> bool:
-    """The action presses a button of a form that sends it: `<input type=submit>`, or a `<button>` (the
-    page script gives no type for one; a form's button sends it unless its page says otherwise)."""
+    """The action presses a button of a form that sends it (`choosing.sends_its_form`)."""
     return sends_form(action_params(action), obs)
 
 
@@ -83,5 +83,4 @@ def sends_form(params: Mapping[str, object], obs: Observation) -> bool:
     """A press on the element of `params` sends its form (as `submits`)."""
     element = str(params.get("element", ""))
     target = next((e for e in obs.elements if e.id == element), None)
-    return (target is not None and target.form is not None and target.role == "button"
-            and target.input_type in (None, "submit"))
+    return target is not None and sends_its_form(target)
