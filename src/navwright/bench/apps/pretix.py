@@ -115,6 +115,7 @@ def _tasks() -> list[AppTask]:
 class Pretix(AppSpec):
     name = "pretix"
     version = "2026.8.0"
+    seed_version = 3  # 2: bank transfer enabled (the shop had no way to pay, so no order could be placed)
     kind = "ticket shop with checkout and back office"
     requirements = ("pretix==2026.8.0",)
 

@@ -116,7 +116,13 @@ with scopes_disabled():
         date_to=datetime.datetime(2027, 7, 18, 23, 0, tzinfo=tz), location={"en": spec["location"]},
         presale_end=datetime.datetime(2027, 7, 16, 12, 0, tzinfo=tz))
     event.set_defaults()
-    for key, value in [("payment_manual__enabled", True), ("payment_manual_public_name", "Bank transfer"),
+    for holder in (org, event):  # a shop that takes bank transfers, as the tasks say
+        holder.enable_plugin("pretix.plugins.banktransfer")
+        holder.save()
+    for key, value in [("payment_banktransfer__enabled", True),
+                       ("payment_banktransfer_bank_details_type", "other"),
+                       ("payment_banktransfer_bank_details",
+                        "Harbour Arts, IBAN DE02 1203 0000 0000 2020 51"),
                        ("payment_term_days", 14), ("locale", "en"), ("locales", ["en"]),
                        ("timezone", "UTC"), ("attendee_names_asked", False),
                        ("contact_mail", "office@harbour-arts.test")]:
