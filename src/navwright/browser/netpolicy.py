@@ -12,6 +12,7 @@ from urllib.parse import urljoin, urlsplit
 from playwright.async_api import APIRequestContext, APIResponse, Route
 from playwright.async_api import Error as PlaywrightError
 
+from navwright.browser.csp import allowing, script_hash
 from navwright.browser.datafence import DataFence
 
 
@@ -230,13 +231,16 @@ class DomainGuard:
 async def _arrive(route: Route, response: APIResponse, url: str) -> None:
     """Hand the page at the end of a redirect chain inside the fence to the browser as it was fetched,
     moved to its own address: a second fetch (the browser following a redirect to it) would load it
-    again, and a flash message ("Message sent") shown on its first load would be gone."""
+    again, and a flash message ("Message sent") shown on its first load would be gone. The script that
+    moves it runs under the page's own script policy too (browser/csp.py)."""
     html = (await response.body()).decode(_charset(response), "replace")
     address = json.dumps(url).replace("<", "\\u003c")
-    moved = f"<script>history.replaceState(history.state, '', {address})</script>"
+    script = f"history.replaceState(history.state, '', {address})"
+    moved = f"<script>{script}</script>"
     head = re.search(r"<head\b[^>]*>", html, re.IGNORECASE) or re.search(r"<!doctype[^>]*>", html, re.I)
     at = head.end() if head else 0
-    headers = {k: v for k, v in response.headers.items()
+    headers = {k: allowing(v, script_hash(script)) if k.lower() == "content-security-policy" else v
+               for k, v in response.headers.items()
                if k.lower() not in {"content-length", "content-encoding", "transfer-encoding"}}
     await route.fulfill(status=response.status, headers=headers, body=html[:at] + moved + html[at:])
 

@@ -14,6 +14,7 @@ from browser_site import Reply, Site, element_id, run_skill
 from playwright.async_api import Browser
 
 from navwright.browser.chromium import BrowserSettings
+from navwright.browser.csp import allowing, script_hash
 from navwright.browser.errors import NavigationFailed
 from navwright.browser.netpolicy import host_allowed, scheme_allowed, url_allowed
 from navwright.browser.session import BrowserSession
@@ -104,6 +105,33 @@ async def test_a_redirect_chain_inside_the_fence_still_arrives(site: Site, other
     await guarded.open(base + "/in-a")
     assert guarded.page.url == base + "/end"
     assert await guarded.page.title() == "End"
+
+
+async def test_a_redirect_chain_ends_at_its_own_address_under_a_strict_script_policy(
+    site: Site, guarded: BrowserSession
+) -> None:
+    """A page whose policy allows no inline script (pretix's checkout) still gets its own address, so a
+    form that posts to its own page posts there; the page's own inline script stays blocked."""
+    strict = {"Content-Security-Policy": "default-src 'self'; img-src 'self' data:"}
+    base = site({
+        "/start": Reply("", status=302, headers={"Location": "/step"}),
+        "/step": Reply("<title>Step</title><script>document.title = 'ran'</script><form method=post>"
+                       "<input name=email><button>Continue</button></form>", headers=strict),
+    })  # fmt: skip
+    await guarded.open(base + "/start")
+    assert guarded.page.url == base + "/step"
+    assert await guarded.page.title() == "Step"
+
+
+def test_a_script_hash_joins_the_directive_that_governs_inline_scripts() -> None:
+    h = script_hash("x()")
+    assert allowing("default-src 'self'", h) == f"default-src 'self'; script-src 'self' {h}"
+    assert allowing("script-src 'none'; object-src 'none'", h) == f"script-src {h}; object-src 'none'"
+    assert allowing("script-src 'self'; script-src-elem 'self'", h).endswith(f"script-src-elem 'self' {h}")
+    assert allowing("script-src 'self' 'unsafe-inline'", h) == "script-src 'self' 'unsafe-inline'"
+    assert allowing("img-src 'self'", h) == "img-src 'self'"
+    assert allowing("script-src 'nonce-abc', default-src *", h) == (
+        f"script-src 'nonce-abc' {h}, default-src *; script-src * {h}")
 
 
 async def test_other_schemes_are_refused_inside_a_fence(guarded: BrowserSession) -> None:
