@@ -64,10 +64,22 @@ async def test_a_question_never_shows_the_persons_details_to_the_form_procedure(
     script = Script(reader=[{"kind": "question", "answer": ""}], formfill=[{"fields": {}}],
                     navigator=[actions({"name": "finish", "status": "failed", "answer": "no answer here"})])
     settings = RunSettings(profile=PROFILE)
-    request = TaskRequest(task="How long does standard shipping take?", url=f"{site}/checkout.html")
+    request = TaskRequest(task="How long does standard shipping take?", url=f"{site}/checkout.html?estimate")
     model = Models.same(ScriptedModel(script))
     await Agent(request, model, Tools(session), settings, RunIO(sink=events)).run()
     assert script.seen("formfill") and "Dana" not in script.seen("formfill")[0]
+
+
+async def test_a_question_does_not_fill_a_form_whose_button_places_an_order(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """A question may not send a form that makes or changes a record, so filling it finds nothing out."""
+    script = Script(reader=[{"kind": "question", "answer": ""}], formfill=[{"fields": {}}],
+                    navigator=[actions({"name": "finish", "status": "failed", "answer": "no answer here"})])
+    request = TaskRequest(task="How long does standard shipping take?", url=f"{site}/checkout.html")
+    model = Models.same(ScriptedModel(script))
+    await Agent(request, model, Tools(session), RunSettings(), RunIO(sink=events)).run()
+    assert not script.seen("formfill") and script.seen("navigator")
 
 
 def test_a_value_is_said_in_other_words_order_or_date_format() -> None:

@@ -223,3 +223,23 @@ async def test_a_token_the_page_shows_is_not_pasted_into_its_form_even_reformatt
     await _agent(script, session, f"{site}/truth_dashboard.html", task, events).run()
     assert await session.page.input_value("input[name=note]") == ""
     assert any("looks like a credential" in r for r in _refusals(events))
+
+
+OPEN_IN_STORAGE = "How many open tickets does the storage component have?"
+
+
+async def test_a_question_may_update_a_list_filter_but_not_a_batch_change(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """A filter form's "Update" redraws the list (Trac's custom query): a question presses it. A form
+    with no field that filters, sorts or pages a list ("Update tickets" of a batch change) stays refused."""
+    script = Script(navigator=[
+        lambda p: actions({"name": "select_option", "element": eid(p, "Component"), "option": "storage"}),
+        lambda p: actions({"name": "click", "element": eid(p, "Update")}),
+        lambda p: actions({"name": "click", "element": eid(p, "Update tickets")}),
+        actions(done("2 open tickets"))])
+    await _agent(script, session, f"{site}/ticket_query.html", OPEN_IN_STORAGE, events).run()
+    assert await session.page.inner_text("#shown") == "2 matches", events.dump()
+    assert await session.page.inner_text("#batched") == ""
+    refused = _refusals(events)
+    assert len(refused) == 1 and "Update tickets" in refused[0], refused

@@ -1,7 +1,8 @@
 """Named, typed vetoes every action passes before it runs (agent/guard.py applies them in order).
 
 - `question_changes_nothing`: while the task only asks for information, an action that would change the
-  site (add to a cart, save, send, delete, submit a form that is not a search) is refused.
+  site (add to a cart, save, send, delete, submit a form that is not a search or a list's filter) is
+  refused.
 - `nothing_invented`: a value typed into a field for personal data or a credential (e-mail, password,
   name, phone, address, card…) comes from the person (the task, the profile, a secret, an answer) or
   from the page; a made-up one ("example@example.com", "password123") is refused and the step ends
@@ -43,6 +44,10 @@ SAFE_WORDS = ("search", "find", "filter", "sort", "go", "show", "view", "next", 
               "load", "open", "read", "log in", "login", "sign in", "expand", "details", "back", "refresh",
               "look up", "lookup", "page", "preview", "close dialog", "dismiss", "print", "download")
 """Words of a control that only shows, finds or signs in: allowed for a question."""
+REDRAW_WORDS = ("update", "apply", "submit", "refresh")
+"""Change words that also name redrawing a view: a filter form's "Update" or "Apply"."""
+VIEW_FIELDS = ("filter", "filters", "sort", "sort by", "order by", "group", "columns", "per page")
+"""Words of a field that shapes a view of a list (what it shows, in which order), not a record."""
 PERSONAL_TYPES = ("password", "email", "tel", "cc-", "bday", "username", "current-password", "new-password")
 PERSONAL_WORDS = ("e-mail", "email", "password", "passcode", "user name", "username", "login", "phone",
                   "telephone", "mobile", "street", "address", "postcode", "postal", "zip", "birth",
@@ -109,11 +114,25 @@ def changes_site(check: ActionCheck) -> bool:
     if skill.does in ("key", "type"):  # Enter in a field sends its form, as the form's button would
         if not _enters(skill, check.params) or not target.form:
             return False
-        label = " ".join(e.name.lower() for e in check.obs.elements
-                         if e.form == target.form and e.role in ("button", "submit"))
-    if _has_word(label, SAFE_WORDS) or _search_form(target, check.obs) or signs_in(target.form, check.obs):
+        label = " ".join(e.name.lower() for e in _buttons(target.form, check.obs))
+    return _label_changes(label, target, check.obs)
+
+
+def form_sends_a_change(form: str, obs: Observation) -> bool:
+    """One of the form's buttons changes what the site holds ("Create ticket", "Submit changes"): a
+    question may not send the form, so it is no form to fill for one."""
+    return any(_label_changes(b.name.lower(), b, obs) for b in _buttons(form, obs))
+
+
+def _buttons(form: str, obs: Observation) -> list[ElementInfo]:
+    return [e for e in obs.elements if e.form == form and e.role in ("button", "submit")]
+
+
+def _label_changes(label: str, target: ElementInfo, obs: Observation) -> bool:
+    if _has_word(label, SAFE_WORDS) or _search_form(target, obs) or signs_in(target.form, obs):
         return False
-    return _has_word(label, CHANGE_WORDS)
+    changes = [w for w in CHANGE_WORDS if _has_word(label, (w,))]
+    return bool(changes) and not (set(changes) <= set(REDRAW_WORDS) and _view_form(target, obs))
 
 
 def _enters(skill: Skill, params: dict[str, Any]) -> bool:
@@ -267,6 +286,15 @@ def _search_form(target: ElementInfo, obs: Observation) -> bool:
     mine = [e for e in obs.elements if e.form == target.form and e.id != target.id]
     return any((e.input_type or "") == "search" or _has_word(e.name.lower(), ("search", "query", "find"))
                for e in mine)
+
+
+def _view_form(target: ElementInfo, obs: Observation) -> bool:
+    """The target's form shapes a view of a list (a field filters, sorts, groups or pages it): its
+    "Update" redraws the list and changes nothing the site holds (Trac's custom query)."""
+    return bool(target.form) and any(
+        e.form == target.form and e.id != target.id and _has_word(e.name.lower(), VIEW_FIELDS)
+        for e in obs.elements
+    )
 
 
 def _has_word(text: str, words: tuple[str, ...]) -> bool:

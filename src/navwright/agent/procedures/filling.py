@@ -22,7 +22,8 @@ from navwright.agent.step import StepState, View
 from navwright.agent.text.messages import reader_messages
 from navwright.agent.text.notes import read_off_page, set_amount
 from navwright.agent.unfilled import left_by
-from navwright.browser.types import ActionResult
+from navwright.agent.vetoes import form_sends_a_change
+from navwright.browser.types import ActionResult, Observation
 from navwright.models.base import Message
 
 COPY_TOKENS = 60
@@ -123,7 +124,7 @@ class FormProcedure(Filling):
         kind = self.means.task_kind()
         edits = intent.edits and bool(intent.sets)
         found = open_form(obs, edits) if settings.form_fill and kind is not None else None
-        if found is None or (obs.url, found[0]) in self.filled:
+        if found is None or (obs.url, found[0]) in self.filled or self._not_for_a_question(found[0], obs):
             return None
         self.filled.add((obs.url, found[0]))
         state.calls += 1
@@ -139,6 +140,12 @@ class FormProcedure(Filling):
         # record's form is sent with the fields the task gives no value for left empty, as a person would
         ready = intent.makes_new or not left_by(values, found[1])
         return "fill_form", {"fields": values, "submit": harmless and ready}
+
+    def _not_for_a_question(self, form: str, obs: Observation) -> bool:
+        """A question may not send a form that makes or changes a record (a new ticket's form): filling
+        it finds nothing out (unless the rule that keeps a question from changing the site is off)."""
+        off = "question_changes_nothing" in self.means.run.settings.without
+        return self.means.intent.question_only and not off and form_sends_a_change(form, obs)
 
     async def _ask(self, messages: list[Message]) -> FormPlan:
         race, ask = self.means.run.control.race, self.means.caller.ask
