@@ -44,7 +44,7 @@ SAFE_WORDS = ("search", "find", "filter", "sort", "go", "show", "view", "next", 
               "load", "open", "read", "log in", "login", "sign in", "expand", "details", "back", "refresh",
               "look up", "lookup", "page", "preview", "close dialog", "dismiss", "print", "download")
 """Words of a control that only shows, finds or signs in: allowed for a question."""
-REDRAW_WORDS = ("update", "apply", "submit", "refresh")
+REDRAW_WORDS = ("update", "apply", "submit")
 """Change words that also name redrawing a view: a filter form's "Update" or "Apply"."""
 VIEW_FIELDS = ("filter", "filters", "sort", "sort by", "order by", "group", "columns", "per page")
 """Words of a field that shapes a view of a list (what it shows, in which order), not a record."""
@@ -280,21 +280,20 @@ def _given(value: str, check: ActionCheck) -> bool:
     return check.seen.shows(value, strip=_HINT)
 
 
+def _form_mates(target: ElementInfo, obs: Observation) -> list[ElementInfo]:
+    """The other elements of the target's form (none where it has no form)."""
+    return [e for e in obs.elements if e.form == target.form and e.id != target.id] if target.form else []
+
+
 def _search_form(target: ElementInfo, obs: Observation) -> bool:
-    if not target.form:
-        return False
-    mine = [e for e in obs.elements if e.form == target.form and e.id != target.id]
     return any((e.input_type or "") == "search" or _has_word(e.name.lower(), ("search", "query", "find"))
-               for e in mine)
+               for e in _form_mates(target, obs))
 
 
 def _view_form(target: ElementInfo, obs: Observation) -> bool:
     """The target's form shapes a view of a list (a field filters, sorts, groups or pages it): its
     "Update" redraws the list and changes nothing the site holds (Trac's custom query)."""
-    return bool(target.form) and any(
-        e.form == target.form and e.id != target.id and _has_word(e.name.lower(), VIEW_FIELDS)
-        for e in obs.elements
-    )
+    return any(_has_word(e.name.lower(), VIEW_FIELDS) for e in _form_mates(target, obs))
 
 
 def _has_word(text: str, words: tuple[str, ...]) -> bool:
