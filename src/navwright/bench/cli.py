@@ -1,5 +1,6 @@
-"""`navwright bench distill / model / miniwob / sites / tasks / apps / repeat`: each runs a benchmark,
-prints figures (`apps --ablate`: what each rule earns; `repeat`: what a repeated task costs)."""
+"""`navwright bench distill / model / miniwob / sites / tasks / apps / repeat / calls`: each runs a
+benchmark, prints figures (`apps --ablate`: what each rule earns; `repeat`: what a repeated task costs;
+`calls`: what the model calls of runs already traced cost)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,20 @@ def distill(
         run_distill_bench(pages, out, limit=limit, browser_use_python=browser_use_python, chromium=chromium)
     )
     print_distill_report(report, Console(), per_page=per_page)
+
+
+@bench_app.command("calls")
+def calls(
+    folders: Annotated[list[Path], typer.Argument(help="Benchmark --out folders (their traces/*.jsonl).")],
+) -> None:
+    """Print what the model calls of benchmark runs cost, per folder side by side: seconds per call,
+    and per navigator call its prompt tokens and the tokens evaluated (not reused from the cache)."""
+    from navwright.bench.call_figures import folder_figures, print_call_figures
+
+    missing = [str(f) for f in folders if not (f / "traces").is_dir()]
+    if missing:
+        _fail(f"no traces/ folder in {', '.join(missing)}: give a benchmark's --out folder")
+    print_call_figures([folder_figures(f) for f in folders], Console())
 
 
 @bench_app.command("verify")
