@@ -175,8 +175,9 @@ async def test_a_finish_planned_before_a_click_changed_the_page_waits_for_a_look
 
 
 def _link_id(prompt: str, label: str) -> str:
-    """The id of a link in a compact "links: [3] a | [4] b" line."""
-    found = re.search(rf"\[(\w+)\] {re.escape(label)}\b", prompt)
+    """The id of a link in a compact "links: [3] a | [4] b" line, or on a line of its own (`[3] link "a"`:
+    what appeared on a page since the model read it)."""
+    found = re.search(rf"\[(\w+)\] (?:link \")?{re.escape(label)}\b", prompt)
     assert found, prompt
     return found.group(1)
 

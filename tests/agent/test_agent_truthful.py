@@ -243,3 +243,19 @@ async def test_a_question_may_update_a_list_filter_but_not_a_batch_change(
     assert await session.page.inner_text("#batched") == ""
     refused = _refusals(events)
     assert len(refused) == 1 and "Update tickets" in refused[0], refused
+
+
+async def test_a_question_types_nothing_into_a_form_that_makes_a_record(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """A new ticket's form is never sent for a question: what the model types there is refused, and the
+    page's other forms (a list's filters) stay open to it."""
+    script = Script(navigator=[
+        lambda p: actions({"name": "type_text", "element": eid(p, "Description"), "text": "3 open tickets"},
+                          {"name": "select_option", "element": eid(p, "Priority"), "option": "blocker"}),
+        actions(done("There are 3 open tickets"))])
+    await _agent(script, session, f"{site}/new_ticket.html", OPEN_IN_STORAGE, events).run()
+    assert await session.page.input_value("#d") == "", events.dump()
+    assert await session.page.input_value("#p") == "minor"
+    refused = _refusals(events)
+    assert refused and all('form that "Create ticket" sends' in r for r in refused), refused

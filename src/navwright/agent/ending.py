@@ -10,6 +10,7 @@ from navwright.agent.clauses import undone_part
 from navwright.agent.feedback import missed
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import TurnedBack
+from navwright.agent.judge.confirm import change_link, confirm_left
 from navwright.agent.judge.finish import Finishing, judge
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import StepRules
@@ -47,12 +48,21 @@ class StepEnd:
         given = " ".join([self.control.task, *self.facts, self.settings.profile])
         asked = view.request.asked
         undone = None if state.ending.rejected else undone_part(asked.parts, state.done, view.obs.elements)
+        confirm = confirm_left(state.done, state.last, view.obs)
         verdict = judge(Finishing(action, asked, self.control.intent, given, self.asks_question(),
-                                  self.actor.committed, state.actions, undone, missed(state.last)),
+                                  self.actor.committed, state.actions, undone, missed(state.last),
+                                  confirm.name if confirm else None),
                         self.actor.seen, frozenset(self.settings.without))
         if verdict.status == "turned_back":
             return self._turn_back(state, verdict.why)
         return self.report(state, verdict.status, verdict.answer, verdict.evidence or None)
+
+    def unseen(self, state: StepState) -> bool:
+        """The step's last action followed a link with change words to a page the model has not seen:
+        a finish written before that look is a guess (the page may ask to confirm: `finish_confirmed`)."""
+        if self.asks_question() or "finish_confirmed" in self.settings.without:
+            return False
+        return change_link(state.done, state.last) is not None
 
     def _turn_back(self, state: StepState, why: str) -> StepReport | None:
         """A finish not accepted: the step goes on with the model told why; the second time, it fails."""

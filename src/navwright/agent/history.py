@@ -18,6 +18,8 @@ class Did:
     names: tuple[str, ...] = ()
     """What the action worked with, as the page and the model name it: the element's name, the option
     chosen, the text typed (agent/clauses.py marks the parts of a request it did)."""
+    pressed: ElementInfo | None = None
+    """The element a press (click) worked on, as the page showed it before the press."""
 
 
 class Note:

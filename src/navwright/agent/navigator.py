@@ -38,6 +38,7 @@ from navwright.agent.step import (
 from navwright.agent.stepacts import StepActs
 from navwright.agent.task.request import StepRequest, read
 from navwright.agent.text import reports
+from navwright.agent.text.looks import Looks
 from navwright.agent.text.messages import navigator_message, navigator_messages
 from navwright.agent.viewing import Viewer
 from navwright.agent.wiring import Tools
@@ -66,19 +67,18 @@ class Navigator:
         self.control = run.control
         self.secret_names = run.masker.names
         self.facts = run.facts
-        self.reader = reader
-        """Reads the lines that match the task and answers a question from them (None: never)."""
+        self.reader = reader  # reads the lines that match the task, answers a question (None: never)
         self.rules = rules
-        self.step_request: StepRequest | None = None
-        """The planner's request of the current step, read once (agent/task/request.py)."""
-        self.examples: Callable[[str, str], str] | None = None
-        """An example of a verified step like (request, page URL), for the end of the system prompt."""
+        self.step_request: StepRequest | None = None  # the step's request, read once (task/request.py)
+        self.looks = Looks("page_once" not in run.settings.without)
+        self.examples: Callable[[str, str], str] | None = None  # a verified step like (request, URL)
 
     async def run_step(self, step: int, request: str) -> StepReport:
         """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
         state = StepState()
         self.end.begin(request)
         self.step_request = None
+        self.looks.begin()
         for procedure in self.rules.procedures:
             procedure.begin()
         for rule in self.rules.batch:
@@ -132,8 +132,9 @@ class Navigator:
     def _messages(self, view: View, state: StepState, example: str) -> list[Message]:
         person = self.settings.profile if "form" in view.menu.features else ""  # to fill in its form
         parts = view.request.parts if self.asked.strip() else self.control.intent.parts
+        look, since = self.looks.take(view.obs, view.page, view.matching, len(state.done))
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
-                                 view.page, view.matching, person, view.named, parts)
+                                 look, since, person, view.named, parts, self.looks.once)
         return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
 
     async def _run_batch(
@@ -176,7 +177,8 @@ class Navigator:
                 # clicked before the answer "it is out of stock") leaves that answer standing too.
                 rest = actions[index + 1:]
                 unread = result.ok and not result.text
-                if (unread or refused_as_it_was(result)) and len(rest) == 1 and answers(rest[0]):
+                if (unread or refused_as_it_was(result)) and len(rest) == 1 and answers(rest[0]) \
+                        and not self.end.unseen(state):
                     return self.end.finish(state, rest[0], view)
                 return None
         if repeated and len(repeated) == len(actions):

@@ -13,9 +13,11 @@ from pydantic import BaseModel
 from navwright.agent.history import Did
 from navwright.agent.step import (
     StepState,
+    acted_on,
     call_key,
     label_of,
     move_label,
+    name_of,
     names_in,
     remember,
     worked_with,
@@ -43,7 +45,9 @@ def record_action(
     remember(action, obs, result, state)
     label = label_of(action, obs)
     state.changes += int(changed(skill, result, own))
-    state.done.append(Did(label, result_line(result), worked_with(action, obs) if result.ok else ()))
+    worked = worked_with(action, obs) if result.ok else ()
+    pressed = acted_on(action, obs, {name_of(action): skill}, "press")
+    state.done.append(Did(label, result_line(result), worked, pressed))
     if not result.ok and not own:
         state.site.failed()
     return label

@@ -56,6 +56,8 @@ PERSONAL_WORDS = ("e-mail", "email", "password", "passcode", "user name", "usern
 """What a field asks when it wants the person's own data or a credential."""
 TEXT_ROLES = ("textbox", "searchbox", "combobox", "spinbutton")
 """Fields a value is typed into (not a box ticked or an option chosen)."""
+FIELDS = ("textbox", "searchbox", "combobox", "spinbutton", "checkbox", "radio", "switch", "slider")
+"""Roles of a form's fields (a press on one ticks or focuses it; it sends nothing)."""
 CHOICES = ("", "yes", "no", "true", "false", "on", "off", "checked", "unchecked")
 _KEY_PREFIX = re.compile(r"\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}|\bgh[pousr]_[A-Za-z0-9]{20,}|"
                          r"\bxox[abprs]-[A-Za-z0-9-]{10,}|\bAKIA[0-9A-Z]{16}\b|"
@@ -100,6 +102,24 @@ def question_changes_nothing(check: ActionCheck) -> Veto | None:
     return Veto("question_changes_nothing", refusals.changes_the_site(what))
 
 
+def question_fills_nothing(check: ActionCheck) -> Veto | None:
+    """A question puts nothing into a form whose button makes or changes a record (a new ticket's
+    form): such a form is never sent for a question, so what is typed or chosen there answers nothing."""
+    target, obs = check.target, check.obs
+    if not check.intent.question_only or target is None or not target.form or not _fills(check.skill, target):
+        return None
+    button = next((b for b in _buttons(target.form, obs) if label_changes(b.name.lower(), b, obs)), None)
+    if button is None:
+        return None
+    why = refusals.fills_a_change_form(target.name or "the field", button.name)
+    return Veto("question_fills_nothing", why)
+
+
+def _fills(skill: Skill, target: ElementInfo) -> bool:
+    fills = ("type", "pick", "check", "upload")
+    return skill.does in fills or (skill.does == "press" and target.role in FIELDS)
+
+
 def changes_site(check: ActionCheck) -> bool:
     """The action changes what the site holds: a commitment, or a control (not a link) that adds, saves,
     sends, deletes…, or a form sent that is not a search; a site function that is not read-only."""
@@ -115,23 +135,25 @@ def changes_site(check: ActionCheck) -> bool:
         if not _enters(skill, check.params) or not target.form:
             return False
         label = " ".join(e.name.lower() for e in _buttons(target.form, check.obs))
-    return _label_changes(label, target, check.obs)
+    return label_changes(label, target, check.obs)
 
 
 def form_sends_a_change(form: str, obs: Observation) -> bool:
     """One of the form's buttons changes what the site holds ("Create ticket", "Submit changes"): a
     question may not send the form, so it is no form to fill for one."""
-    return any(_label_changes(b.name.lower(), b, obs) for b in _buttons(form, obs))
+    return any(label_changes(b.name.lower(), b, obs) for b in _buttons(form, obs))
 
 
 def _buttons(form: str, obs: Observation) -> list[ElementInfo]:
     return [e for e in obs.elements if e.form == form and e.role in ("button", "submit")]
 
 
-def _label_changes(label: str, target: ElementInfo, obs: Observation) -> bool:
-    if _has_word(label, SAFE_WORDS) or _search_form(target, obs) or signs_in(target.form, obs):
+def label_changes(label: str, target: ElementInfo, obs: Observation) -> bool:
+    """A control with this label changes what the site holds: a change word, outside a search, a
+    sign-in or a form that only redraws a list."""
+    if has_word(label, SAFE_WORDS) or search_form(target, obs) or signs_in(target.form, obs):
         return False
-    changes = [w for w in CHANGE_WORDS if _has_word(label, (w,))]
+    changes = [w for w in CHANGE_WORDS if has_word(label, (w,))]
     return bool(changes) and not (set(changes) <= set(REDRAW_WORDS) and _view_form(target, obs))
 
 
@@ -210,6 +232,7 @@ def _naming(intent: TaskIntent, label: str, records: dict[str, str]) -> dict[str
 
 VETOES: dict[str, Callable[[ActionCheck], Veto | None]] = {
     "question_changes_nothing": question_changes_nothing,
+    "question_fills_nothing": question_fills_nothing,
     "nothing_invented": nothing_invented,
     "no_page_credentials": no_page_credentials,
     "one_commit_per_record": one_commit_per_record,
@@ -264,7 +287,7 @@ def _personal(element: ElementInfo) -> bool:
 
 
 def _personal_words(label: str) -> bool:
-    return _has_word(label.lower(), PERSONAL_WORDS)
+    return has_word(label.lower(), PERSONAL_WORDS)
 
 
 def _given(value: str, check: ActionCheck) -> bool:
@@ -285,16 +308,18 @@ def _form_mates(target: ElementInfo, obs: Observation) -> list[ElementInfo]:
     return [e for e in obs.elements if e.form == target.form and e.id != target.id] if target.form else []
 
 
-def _search_form(target: ElementInfo, obs: Observation) -> bool:
-    return any((e.input_type or "") == "search" or _has_word(e.name.lower(), ("search", "query", "find"))
+def search_form(target: ElementInfo, obs: Observation) -> bool:
+    """The target's form searches (a field is a search box, or says search, query or find)."""
+    return any((e.input_type or "") == "search" or has_word(e.name.lower(), ("search", "query", "find"))
                for e in _form_mates(target, obs))
 
 
 def _view_form(target: ElementInfo, obs: Observation) -> bool:
     """The target's form shapes a view of a list (a field filters, sorts, groups or pages it): its
     "Update" redraws the list and changes nothing the site holds (Trac's custom query)."""
-    return any(_has_word(e.name.lower(), VIEW_FIELDS) for e in _form_mates(target, obs))
+    return any(has_word(e.name.lower(), VIEW_FIELDS) for e in _form_mates(target, obs))
 
 
-def _has_word(text: str, words: tuple[str, ...]) -> bool:
+def has_word(text: str, words: tuple[str, ...]) -> bool:
+    """One of `words` stands in the lower-case `text` as a word of its own."""
     return any(re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", text) for w in words)

@@ -45,6 +45,9 @@ class Finishing:
     missed: str | None = None
     """The page's words after the last action telling that it missed ("The number is lower than 5.",
     "Incorrect password": agent/feedback.py)."""
+    confirm: str | None = None
+    """The button of the page a link with change words opened ("Mark as paid" -> a form whose button
+    is "Mark as paid" or "Yes, I'm sure"): the change waits for it (agent/judge/confirm.py)."""
 
 
 @dataclass
@@ -89,9 +92,16 @@ def missed_try(f: Finishing) -> str | None:
     return refusals.try_missed(said)
 
 
+def confirm_unpressed(f: Finishing) -> str | None:
+    """A link with change words opened a page that asks to confirm, and its button was not pressed."""
+    if f.question or f.confirm is None:
+        return None
+    return refusals.confirm_left(f.confirm)
+
+
 GUARDS: dict[str, Callable[[Finishing], str | None]] = {
     "finish_commits": uncommitted, "finish_acts": nothing_done, "finish_after_miss": missed_try,
-    "finish_all_parts": part_left,
+    "finish_all_parts": part_left, "finish_confirmed": confirm_unpressed,
 }
 """The rules a finish "done" must pass before its answer is looked at, in order."""
 

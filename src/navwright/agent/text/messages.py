@@ -13,6 +13,7 @@ from navwright.agent.grounding import Evidence
 from navwright.agent.history import Entry
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
+from navwright.agent.text.looks import Look, Since
 from navwright.agent.text.notes import entry_line
 from navwright.browser.render import PAGE_TAG, quote_page
 from navwright.models.base import Message
@@ -162,12 +163,15 @@ def step_line(step: StepRecord) -> str:
 
 
 def navigator_message(
-    task: str, request: str, facts: list[str], secret_names: list[str], done: list[Entry], page: str,
-    matching: str = "", person: str = "", named: list[Named] | None = None, parts: Sequence[str] = (),
+    task: str, request: str, facts: list[str], secret_names: list[str], done: list[Entry], look: Look,
+    since: Since | None = None, person: str = "", named: list[Named] | None = None, parts: Sequence[str] = (),
+    once: bool = False,
 ) -> str:
-    """The navigator's user message. `person`: what the person's profile says (name, address...), given
-    only on a page with a form to fill; `parts`: the commands of the request (else of the task), in
-    order (agent/task/parts.py)."""
+    """The navigator's user message. `look`: the page as the model reads it, last; with `once`, written
+    after the history entries it came after, the entries since and the lines that change each call after
+    it (agent/text/looks.py; `since`: what changed on the page after the look); `person`: what
+    the person's profile says (name, address...), given only on a page with a form to fill; `parts`: the
+    commands of the request (else of the task), in order (agent/task/parts.py)."""
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
         lines.append(f"Do now: {request}")
@@ -177,21 +181,28 @@ def navigator_message(
         lines.append("Facts from the person: " + "; ".join(facts))
     if secret_names:
         lines.append("Secrets you can type as written: " + ", ".join("{{" + n + "}}" for n in secret_names))
-    if done:  # above what changes each call, so that the prompt evaluated before stays a prefix
+    at = min(look.at, len(done)) if once else len(done)
+    if done[:at]:  # above what changes each call, so that the prompt evaluated before stays a prefix
         lines.append("Steps already done:")
-        lines.extend(entry_line(n, entry) for n, entry in enumerate(done, 1))
+        lines.extend(entry_line(n, entry) for n, entry in enumerate(done[:at], 1))
+    if once:  # the page where it was read, what was done on it since after it, then what changes
+        lines += _page(look)
+        if at < len(done):
+            lines.append("Steps done on this page since:")
+            lines.extend(entry_line(n, entry) for n, entry in enumerate(done[at:], at + 1))
+            lines += since.lines() if since else []
     marked = progress(parts, done)
     if len(marked) > 1:
         lines.append("In order: " + " ".join(f"({n}) {p.text}{' [done]' if p.done else ''}."
                                              for n, p in enumerate(marked, 1)))
     if named:
         lines.append("Named in the task: " + "; ".join(_named(n) for n in named))
-    if matching:
-        lines.append("Lines of this page that match the task:")
-        lines.append(quote_page(matching))
-    lines.append("Page now:")
-    lines.append(quote_page(page))
-    return "\n".join(lines)
+    return "\n".join(lines if once else lines + _page(look))
+
+
+def _page(look: Look) -> list[str]:
+    matching = ["Lines of this page that match the task:", quote_page(look.matching)] if look.matching else []
+    return [*matching, "Page now:", quote_page(look.page)]
 
 
 def _named(n: Named) -> str:

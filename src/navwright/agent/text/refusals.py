@@ -16,6 +16,13 @@ def changes_the_site(what: str) -> str:
             "Read the answer from the page instead.")
 
 
+def fills_a_change_form(field: str, button: str) -> str:
+    """The task only asks a question, and the field `field` belongs to a form sent by `button`."""
+    return (f'not run: the task only asks for information, and "{field}" is in a form that "{button}" '
+            "sends to change the site: nothing put there answers the question. Find a page that shows "
+            "the answer.")
+
+
 def value_invented(label: str) -> str:
     """A value for the field `label` that nobody gave."""
     return (f'not typed: nobody gave a value for "{label}" (not the person, not the page). Do not '
@@ -102,6 +109,11 @@ def finish_unworked() -> str:
 
 def part_undone(part: str) -> str:
     return f'"{part}" is not done yet'
+
+
+def confirm_left(button: str) -> str:
+    """A link with change words opened a page that asks to confirm with `button`."""
+    return f'the link opened a page that asks to confirm: "{button}" was not pressed yet, so nothing changed'
 
 
 def try_missed(said: str) -> str:

@@ -1,0 +1,75 @@
+"""Where the page stands in the navigator's message: once per page (`page_once`, switchable with
+`--without page_once`). The page is written where the model first read it, among the step's history;
+the actions done on it since follow it, with what they changed, and then what appeared on the page or
+left it since. A new look is written when the page moved to another address or much of it changed. The
+message then grows only at its end, so a call after an action on the same page evaluates only what is
+new (the model's cache holds the rest). Without `page_once` the page is written anew, last, each call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from navwright.browser.render import element_line, quote_page
+from navwright.browser.types import ElementInfo, Observation
+
+MAX_MOVED = 8
+"""Elements that appeared, or left, since the look: past this many the page is looked at anew."""
+
+
+@dataclass(frozen=True)
+class Look:
+    """A look at the page as the model read it."""
+
+    at: int
+    """The step's history entries written before the look."""
+    url: str
+    ids: frozenset[str]
+    page: str
+    matching: str
+
+
+@dataclass(frozen=True)
+class Since:
+    """What changed on the page since the look the message shows."""
+
+    appeared: tuple[ElementInfo, ...] = ()
+    gone: tuple[str, ...] = ()
+
+    def lines(self) -> list[str]:
+        out = []
+        if self.appeared:
+            out += ["Now also on the page:", quote_page("\n".join(element_line(e) for e in self.appeared))]
+        if self.gone:
+            out.append("No longer on the page: " + ", ".join(f"[{i}]" for i in self.gone))
+        return out
+
+
+class Looks:
+    """The look of the page the navigator's messages show in one step."""
+
+    def __init__(self, once: bool) -> None:
+        self.once = once
+        self.look: Look | None = None
+
+    def begin(self) -> None:
+        self.look = None
+
+    def take(self, obs: Observation, page: str, matching: str, written: int) -> tuple[Look, Since]:
+        """The look to show for the page `obs` (rendered as `page`, with the lines of it that match the
+        task), `written` history entries into the step, and what changed on the page since that look."""
+        ids = frozenset(e.id for e in obs.elements)
+        old = self.look
+        if old is None or not self.once or old.at > written or not _same_page(old, obs, ids):
+            self.look = Look(written, obs.url, ids, page, matching)
+            return self.look, Since()
+        appeared = tuple(e for e in obs.elements if e.id not in old.ids)
+        return old, Since(appeared, tuple(sorted(old.ids - ids, key=_order)))
+
+
+def _same_page(look: Look, obs: Observation, ids: frozenset[str]) -> bool:
+    return look.url == obs.url and len(ids - look.ids) <= MAX_MOVED and len(look.ids - ids) <= MAX_MOVED
+
+
+def _order(element_id: str) -> tuple[int, str]:
+    return (int(element_id), "") if element_id.isdigit() else (1 << 30, element_id)
