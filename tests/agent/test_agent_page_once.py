@@ -18,8 +18,8 @@ SINCE = "Steps done on this page since:"
 
 
 def _run(script: Script, session: BrowserSession, url: str, task: str, events: EventList,
-         without: tuple[str, ...] = ()) -> Agent:
-    settings = RunSettings(reader=False, screenshots=False, form_fill=False, without=list(without))
+         once: bool = True) -> Agent:
+    settings = RunSettings(reader=False, screenshots=False, form_fill=False, page_once=once)
     return Agent(TaskRequest(task=task, url=url), Models.same(ScriptedModel(script)), Tools(session),
                  settings=settings, io=RunIO(sink=events))
 
@@ -57,10 +57,10 @@ async def test_a_page_reached_at_another_address_is_written_anew_after_the_steps
         < second.index("Title: Opening hours")
 
 
-async def test_without_page_once_the_page_is_written_last_on_every_call(
+async def test_by_default_the_page_is_written_last_on_every_call(
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(navigator=[_type_name, actions(done(""))])
-    await _run(script, session, f"{site}/form.html", SIGN_UP, events, ("page_once",)).run()
+    await _run(script, session, f"{site}/form.html", SIGN_UP, events, once=False).run()
     second = script.seen("navigator")[1]
     assert SINCE not in second and second.index("Steps already done:") < second.index("Page now:")

@@ -7,7 +7,7 @@ control (its "delete" is never one)."""
 from __future__ import annotations
 
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.tokens import STOP, word_set, words
+from navwright.agent.task.tokens import STOP, telling, word_set, words
 from navwright.browser.skills.dates import dates_in
 from navwright.browser.skills.records import Record
 
@@ -31,9 +31,7 @@ def named_record(intent: TaskIntent, records: list[Record]) -> Record | None:
     if len(records) < 2:
         return None
     sets = [word_set(r.text) for r in records]
-    every: set[str] = set().union(*sets)
-    telling = every - every.intersection(*sets)
-    asked = {w for w in intent.words if w not in STOP} & telling
+    asked = {w for w in intent.words if w not in STOP} & telling(sets)
     days = {d for _, d in dates_in(intent.text)}
     scores = [len(asked & s) + 2 * len(days & {d for _, d in dates_in(r.text)})
               for r, s in zip(records, sets, strict=True)]

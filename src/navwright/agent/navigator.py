@@ -70,7 +70,7 @@ class Navigator:
         self.reader = reader  # reads the lines that match the task, answers a question (None: never)
         self.rules = rules
         self.step_request: StepRequest | None = None  # the step's request, read once (task/request.py)
-        self.looks = Looks("page_once" not in run.settings.without)
+        self.looks = Looks(run.settings.page_once)
         self.examples: Callable[[str, str], str] | None = None  # a verified step like (request, URL)
 
     async def run_step(self, step: int, request: str) -> StepReport:

@@ -10,7 +10,7 @@ RULE_NAMES: tuple[str, ...] = (
     "finish_acts", "finish_after_miss", "finish_all_parts", "finish_commits", "finish_confirmed",
     "finish_grounded", "flow_finished", "form_procedure", "hold_unfilled", "keep_code_values", "look_up",
     "model_check", "no_element_ids", "no_page_credentials", "not_chrome", "not_the_task", "nothing_invented",
-    "numbered_result", "one_commit_per_record", "open_coded", "open_result", "page_once", "press_kind",
+    "numbered_result", "one_commit_per_record", "open_coded", "open_result", "press_kind",
     "press_named", "question_changes_nothing", "question_fills_nothing", "quoted", "read_label", "read_post",
     "reader", "reference", "review", "role_asked", "section", "send_chosen", "set_amount", "sign_in",
     "site_functions_first", "start", "subject_shown", "suggestion", "tick_named", "time_stated",

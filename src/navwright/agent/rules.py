@@ -21,11 +21,10 @@ SWITCHES: dict[str, str] = {
 are also procedures of the navigator's list)."""
 
 
-OTHERS = ("doubted_reading", "asks_back", "page_once")
+OTHERS = ("doubted_reading", "asks_back")
 """Rules inside a procedure or a writer: `doubted_reading`, a reader's answer that code would not confirm
 is held and the step goes on (agent/procedures/answering.py); `asks_back`, the planner's question to the
-person that is the person's own question is not asked (agent/asking.py); `page_once`, the navigator's
-message writes a page where it was read, the actions on it after it (agent/text/looks.py)."""
+person that is the person's own question is not asked (agent/asking.py)."""
 
 
 def rule_names() -> list[str]:

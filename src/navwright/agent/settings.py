@@ -83,6 +83,11 @@ class RunSettings(BaseModel):
     form_fill: bool = True
     """For a question or a comparison, one short call maps the task's values onto the page's form and
     code fills and submits it (see agent/formfill.py)."""
+    page_once: bool = False
+    """The navigator's message writes a page where it was read among the step's history, the actions on
+    it since after it (agent/text/looks.py), instead of the whole page anew, last, each call. Off by
+    default: it cut the tokens a call evaluates, and one more wrong answer was claimed as success on the
+    apps' validation part."""
     without: list[str] = Field(default_factory=list)
     """Named rules switched off for this run (`--without NAME`, agent/rules.py lists them): the vetoes of
     agent/vetoes.py, the guards and checks of agent/judge/, the navigator's procedures and batch rules

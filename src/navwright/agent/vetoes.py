@@ -29,7 +29,7 @@ from navwright.agent.exposure import fields_named
 from navwright.agent.grounding import Seen
 from navwright.agent.signin import signs_in
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.tokens import flat, joined, word_set
+from navwright.agent.task.tokens import flat, joined, telling, word_set
 from navwright.agent.text import refusals
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ElementInfo, Observation
@@ -222,11 +222,10 @@ def _naming(intent: TaskIntent, label: str, records: dict[str, str]) -> dict[str
     """How many of the task's words that tell the records apart each record holds: names and numbers
     ("@kelly", "12", "Bulky") where the task has them, else its other words, less the control's own."""
     words = {i: word_set(text) for i, text in records.items()}
-    every = list(words.values())
-    telling = every[0].union(*every[1:]) - every[0].intersection(*every[1:])
+    apart = telling(list(words.values()))
     asked = intent.words - word_set(label) - set(CHANGE_WORDS)
-    names = intent.named & telling & asked
-    keys = names or (asked & telling)
+    names = intent.named & apart & asked
+    keys = names or (asked & apart)
     return {i: len(keys & w) for i, w in words.items()}
 
 

@@ -8,6 +8,7 @@ A rule that must drop a few more words says so where it reads them: `STOP | {"te
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 _WORD = re.compile(r"[^\W_]+")
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -47,6 +48,13 @@ def words(text: str, keep_case: bool = False) -> list[str]:
 def word_set(text: str) -> frozenset[str]:
     """The text's distinct words, case-folded (see `words`)."""
     return frozenset(words(text))
+
+
+def telling(sets: Sequence[frozenset[str]]) -> frozenset[str]:
+    """The words some of these word sets hold and others do not: what tells their texts apart."""
+    if not sets:
+        return frozenset()
+    return frozenset().union(*sets) - frozenset(sets[0]).intersection(*sets[1:])
 
 
 def letters(text: str, min_len: int = 1, keep_case: bool = False) -> list[str]:

@@ -1,9 +1,9 @@
-"""Where the page stands in the navigator's message: once per page (`page_once`, switchable with
-`--without page_once`). The page is written where the model first read it, among the step's history;
+"""Where the page stands in the navigator's message: once per page with `page_once` (`[run] page_once =
+true`; off by default). The page is written where the model first read it, among the step's history;
 the actions done on it since follow it, with what they changed, and then what appeared on the page or
 left it since. A new look is written when the page moved to another address or much of it changed. The
 message then grows only at its end, so a call after an action on the same page evaluates only what is
-new (the model's cache holds the rest). Without `page_once` the page is written anew, last, each call.
+new (the model's cache holds the rest). Without it the page is written anew, last, each call.
 """
 
 from __future__ import annotations
