@@ -47,8 +47,10 @@ def distill(
 def calls(
     folders: Annotated[list[Path], typer.Argument(help="Benchmark --out folders (their traces/*.jsonl).")],
 ) -> None:
-    """Print what the model calls of benchmark runs cost, per folder side by side: seconds per call,
-    and per navigator call its prompt tokens and the tokens evaluated (not reused from the cache)."""
+    """Print what the model calls of traced benchmark runs cost.
+
+    Per folder, side by side: seconds per call, and per navigator call its prompt tokens and the tokens
+    evaluated (not reused from the cache)."""
     from navwright.bench.call_figures import folder_figures, print_call_figures
 
     missing = [str(f) for f in folders if not (f / "traces").is_dir()]
