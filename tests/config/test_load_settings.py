@@ -9,7 +9,7 @@ import pytest
 
 from navwright.config import ConfigError, load_settings
 from navwright.models.base import ModelError
-from navwright.models.config import load_model_config
+from navwright.config import load_model_config
 
 
 def _file(tmp_path: Path, text: str) -> Path:

@@ -8,18 +8,16 @@ before has more to fill."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 
 from navwright.agent.task.request import StepRequest
+from navwright.browser.skills.form import ASIDE
 from navwright.browser.types import ElementInfo
 
 LISTS = frozenset({"select", "combobox", "listbox"})
 MIN_LETTERS = 5
 """An option's length, at least, for the request's word to be taken as choosing it."""
 
-ASIDE = re.compile(r"^\s*(preview|cancel|reset|clear|back|delete|remove|discard)\b", re.IGNORECASE)
-"""A form's buttons that look, go back or undo instead of sending it (as the page script's form.js)."""
 
 Move = tuple[str, dict[str, str]]
 

@@ -79,10 +79,7 @@ class Navigator:
         self.end.begin(request)
         self.step_request = None
         self.looks.begin()
-        for procedure in self.rules.procedures:
-            procedure.begin()
-        for rule in self.rules.batch:
-            rule.begin()
+        self.rules.begin()
         example = self.examples(request, self.actor.ctx.session.page.url) if self.examples else ""
         looked_at: int | None = None  # the count of actions when the model's view was taken
         while True:

@@ -78,6 +78,11 @@ class Procedure(Protocol):
         """An answer it read in this step that code doubted: the step's answer only if it finds no other."""
 
 
+class Begins(Protocol):
+    def begin(self) -> None:
+        """A new step."""
+
+
 class BatchRule(Protocol):
     name: str
 
@@ -98,3 +103,14 @@ class StepRules:
 
     procedures: list[Procedure] = field(default_factory=list)
     batch: list[BatchRule] = field(default_factory=list)
+    shared: Begins | None = None
+    """What the procedures share in a step (procedures/base.py's `Shared`), begun before them."""
+
+    def begin(self) -> None:
+        """A new step: what the procedures share, then each procedure and batch rule, begin anew."""
+        if self.shared is not None:
+            self.shared.begin()
+        for procedure in self.procedures:
+            procedure.begin()
+        for rule in self.batch:
+            rule.begin()

@@ -56,7 +56,7 @@ PERSONAL_WORDS = ("e-mail", "email", "password", "passcode", "user name", "usern
 """What a field asks when it wants the person's own data or a credential."""
 TEXT_ROLES = ("textbox", "searchbox", "combobox", "spinbutton")
 """Fields a value is typed into (not a box ticked or an option chosen)."""
-FIELDS = ("textbox", "searchbox", "combobox", "spinbutton", "checkbox", "radio", "switch", "slider")
+FIELDS = (*TEXT_ROLES, "checkbox", "radio", "switch", "slider")
 """Roles of a form's fields (a press on one ticks or focuses it; it sends nothing)."""
 CHOICES = ("", "yes", "no", "true", "false", "on", "off", "checked", "unchecked")
 _KEY_PREFIX = re.compile(r"\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}|\bgh[pousr]_[A-Za-z0-9]{20,}|"

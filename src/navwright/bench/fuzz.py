@@ -21,8 +21,8 @@ from navwright.agent.modelcall import TEXT_CAP, capped
 from navwright.browser.distill import RawPage, passes_for, to_lines
 from navwright.browser.distill.passes import apply_budget
 from navwright.browser.render import estimate_tokens, line_text, render_lines
+from navwright.config import load_model_config
 from navwright.models.base import ModelError
-from navwright.models.config import load_model_config
 from navwright.models.structured import StructuredOutputError, parse_answer
 
 

@@ -130,8 +130,8 @@ def _cells(timings: dict[str, PromptTiming], modes: list[Reuse]) -> list[str]:
 def replay_command(run_id: str, log: Path | None, *, full: bool, model_path: Path | None,
                    extra_buffers: bool, out: Path | None) -> int:  # fmt: skip
     """What `bench model --run ID` does; returns the exit code (1, said in words, when it cannot)."""
+    from navwright.config import load_model_config
     from navwright.models.base import ModelError
-    from navwright.models.config import load_model_config
     from navwright.models.factory import ModelPool
     from navwright.models.prompt_log import prompt_log_path
 

@@ -7,10 +7,11 @@ from navwright.config.settings import (
     LoadedSettings,
     Settings,
     config_path,
+    load_model_config,
     load_settings,
 )
 
 __all__ = [
     "ENV_VARS", "ConfigError", "LoadedSettings", "Port", "Settings", "check_port", "config_path",
-    "load_settings",
+    "load_model_config", "load_settings",
 ]  # fmt: skip

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from navwright.agent.settings import RunSettings
 from navwright.browser.chromium import BrowserSettings
 from navwright.config.env import env_values
+from navwright.models.base import ModelError
 from navwright.models.config import ModelConfig, default_config_path
 
 CONFIG_ENV = "NAVWRIGHT_CONFIG"
@@ -118,6 +119,14 @@ def load_settings(
         raise ConfigError(_first_error(exc, sources)) from None
     return LoadedSettings(settings=settings, path=path, file_used=file_used, sources=sources)
 
+
+def load_model_config(path: Path | None = None) -> ModelConfig:
+    """The [models] table of the config file (then $NAVWRIGHT_* variables); defaults when the
+    default file does not exist. Raises ModelError with one line naming the file."""
+    try:
+        return load_settings(path).settings.models
+    except ConfigError as exc:
+        raise ModelError(str(exc)) from None
 
 def _read_toml(path: Path) -> dict[str, Any]:
     try:

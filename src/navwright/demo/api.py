@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import parse_qs
 
 from navwright.demo.cart import Session, view_cart
 from navwright.demo.catalog import Product, sort_products
-
-if TYPE_CHECKING:
-    from navwright.demo.server import ShopState
+from navwright.demo.state import ShopState
 
 ApiReply = tuple[int, dict[str, Any]]
 

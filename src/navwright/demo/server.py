@@ -14,18 +14,10 @@ from urllib.parse import parse_qs, urlsplit
 
 from navwright.demo import pages
 from navwright.demo.api import handle_api
-from navwright.demo.cart import Session, Sessions, view_cart
-from navwright.demo.catalog import Catalog, sort_products
+from navwright.demo.cart import Session, view_cart
+from navwright.demo.catalog import sort_products
 from navwright.demo.manifest import manifest_html
-
-
-class ShopState:
-    """Everything the handlers share: catalog, sessions and whether the API manifest is published."""
-
-    def __init__(self, manifest: bool) -> None:
-        self.catalog = Catalog()
-        self.sessions = Sessions()
-        self.manifest = manifest
+from navwright.demo.state import ShopState
 
 
 class Reply:

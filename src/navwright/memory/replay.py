@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from contextlib import suppress
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 from urllib.parse import urlsplit
 
 from navwright.agent.acting import Act, Acting
@@ -19,17 +19,28 @@ from navwright.agent.outcomes import StepReport
 from navwright.browser.errors import BrowserError
 from navwright.browser.render import render_observation
 from navwright.browser.types import ActionResult, Observation
+from navwright.memory.db import MemoryStore
 from navwright.memory.describe import describe, find
 from navwright.memory.effects import mismatch
 from navwright.memory.models import Descriptor, LearnedAction, Quoted, Workflow
+from navwright.memory.seen import StepSeen
 from navwright.memory.template import fill, filled
 
 if TYPE_CHECKING:
     from navwright.agent.recall import Stepper
-    from navwright.memory.recorder import RunMemory, StepSeen
 
 REPLAY_BUDGET_TOKENS = 8000
 """Observation budget while replaying: no model reads it, so the whole page gets ids."""
+
+
+class Learning(Protocol):
+    """What a replay asks of the run's memory (memory/recorder.py's RunMemory): where the outcome is
+    noted and the workflow this run's steps make, to repair the served one with."""
+
+    store: MemoryStore
+    run_id: str
+
+    def workflow(self, values: list[str] | None = None) -> Workflow | None: ...
 
 
 class Declined(Exception):
@@ -38,7 +49,7 @@ class Declined(Exception):
 
 class Replayer:
     def __init__(
-        self, memory: RunMemory, workflow: Workflow, values: list[str], actor: Acting, takeover: Stepper
+        self, memory: Learning, workflow: Workflow, values: list[str], actor: Acting, takeover: Stepper
     ) -> None:
         self.memory = memory
         self.workflow = workflow

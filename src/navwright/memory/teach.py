@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, ValidationError
 from navwright.browser.session import BrowserSession
 from navwright.memory.describe import descriptor, script
 from navwright.memory.models import SERVE_AFTER, Descriptor, Effect, LearnedAction, LearnedStep, Workflow
-from navwright.memory.recorder import origin
+from navwright.memory.seen import origin
 from navwright.memory.template import templated, to_template, values_named
 
 BINDING = "__nwTeach"

@@ -104,13 +104,3 @@ class ModelConfig(BaseModel):
 def default_config_path() -> Path:
     return Path(platformdirs.user_config_dir("navwright")) / "config.toml"
 
-
-def load_model_config(path: Path | None = None) -> ModelConfig:
-    """The [models] table of the config file (then $NAVWRIGHT_* variables; see navwright.config);
-    defaults when the default file does not exist. Raises ModelError with one line naming the file."""
-    from navwright.config import ConfigError, load_settings
-
-    try:
-        return load_settings(path).settings.models
-    except ConfigError as exc:
-        raise ModelError(str(exc)) from None

@@ -61,4 +61,4 @@ def step_rules(
     means = Means(run, ctx, caller, reader, searches, verifier=verifier)
     off = set(run.settings.without)
     return StepRules(procedures=[p(means) for p in PROCEDURES if p.name not in off],
-                     batch=[r() for r in BATCH_RULES if r.name not in off])
+                     batch=[r() for r in BATCH_RULES if r.name not in off], shared=means.shared)

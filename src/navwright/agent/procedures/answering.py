@@ -46,7 +46,7 @@ class Compare(Routine):
 
     def begin(self) -> None:
         self.comparison = Comparison()
-        self.chosen = self.means.shared.opened = False
+        self.chosen = False
 
     async def propose(self, view: View, state: StepState) -> Proposal:
         intent = self.means.intent

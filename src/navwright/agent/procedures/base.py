@@ -28,7 +28,7 @@ LOOKED_UP = ("question", "action")
 
 @dataclass
 class Shared:
-    """What procedures share in a step, each family begun anew with it by its own procedures."""
+    """What procedures share in a step, begun anew with it."""
 
     pressed: set[str] = field(default_factory=set)
     """The ids (and keys such as "begin:12", "forward") code pressed because the request names them."""
@@ -40,6 +40,14 @@ class Shared:
     """Code opened the record the task changes (its edit): the step works there, no section opens."""
     chosen: dict[str, str] = field(default_factory=dict)
     """The option code chose in a list (the list's id -> the option) because the request names it."""
+
+    def begin(self) -> None:
+        """A new step (what the run's searches found nothing for is kept)."""
+        self.pressed.clear()
+        self.filled.clear()
+        self.lookup = LookUp(fruitless=self.lookup.fruitless)
+        self.opened = False
+        self.chosen.clear()
 
 
 @dataclass(frozen=True)

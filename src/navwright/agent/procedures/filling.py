@@ -36,9 +36,6 @@ class Filling(Routine):
     def filled(self) -> set[tuple[str, str]]:
         return self.means.shared.filled
 
-    def begin(self) -> None:
-        self.filled.clear()
-
 
 class Copying(Filling):
     """The value the task says to read off this page, typed into the field it names: one reader call on

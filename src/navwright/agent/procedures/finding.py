@@ -11,7 +11,7 @@ from pydantic import BaseModel
 from navwright.agent.actions import action_params, is_search_box, page_features
 from navwright.agent.checkout import CheckoutWay, adds_to_cart
 from navwright.agent.editing import edit_control
-from navwright.agent.lookup import LookUp, best_result, record_with, results_url
+from navwright.agent.lookup import best_result, record_with, results_url
 from navwright.agent.procedure import Proposal
 from navwright.agent.procedures.base import LOOKED_UP, Means, Once, Remembers, Routine
 from navwright.agent.reference import reference_link, takes_reference
@@ -65,10 +65,6 @@ class EditNamed(Once):
     edit (agent/editing.py), once per step."""
 
     name = "edit_named"
-
-    def begin(self) -> None:
-        super().begin()
-        self.means.shared.opened = False
 
     def ran(self, state: StepState, result: ActionResult) -> None:
         self.means.shared.opened = took(result)
@@ -140,9 +136,6 @@ class Start(Once):
 class Searching(Routine):
     """A procedure of the look-up's family: they share where it stands, begun anew with the step (what
     the run's searches found nothing for is kept)."""
-
-    def begin(self) -> None:
-        self.means.shared.lookup = LookUp(fruitless=self.means.shared.lookup.fruitless)
 
 
 class SiteFirst(Searching):

@@ -26,9 +26,6 @@ class Pressing(Routine):
     def pressed(self) -> set[str]:
         return self.means.shared.pressed
 
-    def begin(self) -> None:
-        self.pressed.clear()
-
     async def propose(self, view: View, state: StepState) -> Proposal:
         if view.menu.site_only or state.ending.only_finish:
             return None
@@ -89,10 +86,6 @@ class ChooseNamed(Pressing):
     list waits for it (agent/choosing.py)."""
 
     name = "choose_named"
-
-    def begin(self) -> None:
-        super().begin()
-        self.means.shared.chosen.clear()
 
     def chose(self) -> tuple[str, ...]:
         return tuple(self.means.shared.chosen.values())

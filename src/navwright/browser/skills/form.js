@@ -1,6 +1,7 @@
 // The fillable controls of the page, each with the names a person might call it by (label, aria-label,
 // placeholder, name, the text just before it), marked data-nwk="f<n>". Radio buttons come as groups.
-// With {submit: keys}: mark the submit button of the form holding those controls "f-submit" instead.
+// With {submit: keys, aside: pattern}: mark the submit button of the form holding those controls
+// "f-submit" instead (of its submit buttons, the first whose label the "aside" pattern does not match).
 (o) => {
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const visible = (el) => el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
@@ -26,7 +27,7 @@
       && !/^(INPUT|SELECT|TEXTAREA|A|LABEL|BUTTON)$/.test(x.tagName) && !x.querySelector("input, select, textarea")
       && text(x).length <= 20 && WORDS.test(text(x)));
     // a form's other submit buttons look, go back or undo ("Preview", "Cancel"): the one that sends comes first
-    const ASIDE = /^\s*(preview|cancel|reset|clear|back|delete|remove|discard)\b/i;
+    const ASIDE = new RegExp(o.aside, "i");  // form.py's ASIDE
     const label = (x) => text(x) || norm(x.value);
     const submits = buttons.filter((x) => x.type === "submit" && x.tagName !== "DIV");
     const b = submits.find((x) => !ASIDE.test(label(x))) || submits[0]

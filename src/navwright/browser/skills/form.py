@@ -23,6 +23,9 @@ from navwright.browser.types import ActionResult, FieldOutcome
 MIN_MATCH = 0.6
 TRUE = {"yes", "y", "true", "on", "1", "checked", "check", "x", "agree", "accept", "tick"}
 FALSE = {"no", "n", "false", "off", "0", "unchecked", "uncheck", "none", ""}
+ASIDE = re.compile(r"^\s*(preview|cancel|reset|clear|back|delete|remove|discard)\b", re.IGNORECASE)
+"""A form's buttons that look, go back or undo instead of sending it ("Preview", "Cancel"): of its
+submit buttons, the one that sends is pressed (form.js receives this pattern)."""
 
 
 class FillParams(BaseModel):
@@ -157,7 +160,7 @@ async def _controls(page: Page) -> list[Control]:
 
 async def _submit_button(page: Page, keys: list[str]) -> str | None:
     """Mark the submit button of the form holding these controls; its name, or None when there is none."""
-    found = await page.evaluate(skill_script("form.js"), {"submit": keys})
+    found = await page.evaluate(skill_script("form.js"), {"submit": keys, "aside": ASIDE.pattern})
     return None if found is None else str(found.get("name") or "submit")
 
 
