@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from agent_support import EventList
-from script import Script, actions, done, finish, web_step
+from script import Script, actions, done, eid, finish, give_up, web_step
 
 from navwright.agent.modelcall import Caller
 from navwright.agent.reader import Reader
@@ -140,3 +140,19 @@ async def test_the_question_given_back_by_the_reader_is_answered_by_the_one_line
     reading = await reader.read(parse(task), "http://127.0.0.1/status", lines, task)
     assert reading is not None and reading.answer.startswith("Status: On hold - proof of address missing")
     assert reading.evidence[0].quote == reading.answer
+
+
+
+async def test_the_reader_is_not_called_on_a_page_that_shows_nothing_the_question_asks_about(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    def open_article(prompt: str) -> dict[str, object]:
+        return actions({"name": "click", "element": eid(prompt, "Greenhouse building starts")})
+
+    task = "What time does the Rowan Community Garden open on Saturdays?"
+    script = Script(reader=[{"kind": "question", "answer": ""}] * 2, planner=[give_up("no hours shown")],
+                    navigator=[open_article, actions({"name": "finish", "status": "failed", "answer": ""})])
+    await run_on(script, session, f"{site}/garden_news.html", task, events).run()
+    assert session.page.url.endswith("/garden_article.html"), events.dump()
+    read = script.seen("reader")
+    assert len(read) == 1 and "Slug patrol" in read[0], "the article shows no opening hours: no call there"

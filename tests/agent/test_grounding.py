@@ -201,3 +201,13 @@ def test_an_answer_whose_words_beyond_the_request_are_on_one_line_is_told_by_tha
     assert told is not None and "Out of stock" in told.quote
     invented = "The Cascade Rain Shell is back in stock tomorrow."
     assert informs(invented, ground(invented, seen, request), request, seen) is None
+
+
+def test_a_fact_on_the_line_of_another_fact_is_quoted_from_that_line() -> None:
+    seen = Seen()
+    seen.add("http://127.0.0.1/flat-42/", "2024-01-04 | Anna | Electricity | Everyone | 68.40 (17.10 each)\n"
+             "2024-02-04 | Anna | Electricity | Everyone | 72.15 (18.04 each)\n"
+             "2024-03-04 | Anna | Rent | Everyone | 900.00")
+    grounding = ground("The electricity bill of February 2024 was 72.15.", seen)
+    assert grounding.ok and [e.quote for e in grounding.evidence] == [
+        "2024-02-04 | Anna | Electricity | Everyone | 72.15 (18.04 each)"], "the year is on the bill's own row"

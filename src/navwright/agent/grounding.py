@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from pydantic import BaseModel
@@ -136,21 +137,25 @@ class Seen:
 
     def find(self, fact: str, content: bool = False) -> _Line | None:
         """The latest line that shows `fact`; with `content`, one that is not the page's chrome."""
+        return next(self.showing(fact, content), None)
+
+    def showing(self, fact: str, content: bool = False) -> Iterator[_Line]:
+        """The lines that show `fact`, the latest first (the answer is usually on the latest page);
+        with `content`, those that are not the page's chrome."""
         lines = [ln for ln in self._before_typed(fact) if not ln.example and not (content and ln.chrome)]
         day = date_of(fact)
-        if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
-            return next((line for line in reversed(lines) if day in line.days), None)
-        clock = times_in(fact)
-        if len(clock) == 1 and clock[0][0] == fact.strip():  # the same time, "06:50" or "6:50 am"
-            return next((line for line in reversed(lines) if clock[0][1] in line.times), None)
+        clock = times_in(fact) if day is None else []
         numbers = _numbers(fact) if _NUMBER.fullmatch(fact.replace("$", "").strip()) else frozenset()
         flat = _flat(fact)
-        for line in reversed(lines):  # the latest page first: the answer is usually there
-            if numbers and numbers <= line.numbers:
-                return line
-            if not numbers and flat and flat in line.flat:
-                return line
-        return None
+        for line in reversed(lines):
+            if day is not None:  # the same day, written any way ("2026-11-23", "23 Nov 2026")
+                shows = day in line.days
+            elif len(clock) == 1 and clock[0][0] == fact.strip():  # the same time, "06:50" or "6:50 am"
+                shows = clock[0][1] in line.times
+            else:
+                shows = numbers <= line.numbers if numbers else bool(flat) and flat in line.flat
+            if shows:
+                yield line
 
     def shows(self, value: str, strip: re.Pattern[str] | None = None) -> bool:
         """A page showed `value` (letters and digits as written) before the run typed it, on a line that
@@ -281,13 +286,14 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
     chrome: list[str] = []
     evidence: dict[tuple[str, str], Evidence] = {}
     quoted = {m.group(1).strip() for m in _QUOTED.finditer(answer)}
+    pick = _fullest(facts, seen)
     for fact in facts:
-        line = seen.find(fact)
+        line = pick(fact, False)
         if line is None and fact in quoted:  # a quote may be rewrapped or carry a ref ("Sign in #6")
             line = seen.quote_found(fact)
         given_fact = _given(fact, given_flat, given_numbers, given_days)
         if line is not None and line.chrome:  # the same fact in the page's content is the better quote
-            line = seen.find(fact, content=True) or line
+            line = pick(fact, True) or line
         if line is not None:
             evidence.setdefault((line.url, line.text), seen.evidence(line, fact))
             if not given_fact and (" " in fact or fact in quoted or any(ch.isdigit() for ch in fact)):
@@ -299,6 +305,21 @@ def ground(answer: str, seen: Seen, given: str = "") -> Grounding:
             missing.append(fact)
     return Grounding(facts=facts, missing=missing, evidence=list(evidence.values())[:4], new=new,
                      chrome=chrome)
+
+
+def _fullest(facts: list[str], seen: Seen) -> Callable[[str, bool], _Line | None]:
+    """For a fact, the line that shows it and most of the answer's other facts, the latest of those
+    (the electricity bill's "72.15" and "2024" on its own row, not "2024" on another month's): the
+    fewest lines quoted, each holding what it is quoted for."""
+    held: dict[int, int] = {}
+    for fact in facts:
+        for line_id in {id(line) for line in seen.showing(fact)}:
+            held[line_id] = held.get(line_id, 0) + 1
+
+    def pick(fact: str, content: bool) -> _Line | None:
+        return max(seen.showing(fact, content), key=lambda line: held.get(id(line), 0), default=None)
+
+    return pick
 
 
 def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:

@@ -12,7 +12,8 @@ RULE_NAMES: tuple[str, ...] = (
     "model_check", "no_element_ids", "no_page_credentials", "not_chrome", "not_the_task", "nothing_invented",
     "numbered_result", "one_commit_per_record", "open_coded", "open_result", "press_kind",
     "press_named", "question_changes_nothing", "question_fills_nothing", "quoted", "read_label", "read_post",
-    "reader", "reference", "review", "role_asked", "section", "send_chosen", "set_amount", "sign_in",
+    "reader", "reader_on_subject", "reference", "review", "role_asked", "section", "send_chosen",
+    "set_amount", "sign_in",
     "site_functions_first", "start", "subject_shown", "suggestion", "tick_named", "time_stated",
     "type_beginning", "typed_as_written", "value_shown",
 )

@@ -149,13 +149,20 @@ def subject_shown(j: JudgeInput) -> Check | None:
     no question about a composting workshop."""
     if not j.asks or not j.evidence:
         return None
-    pages = j.seen.lines_by_page()
-    shared = set.intersection(*pages.values()) if len(pages) >= 2 else set()
-    subject = content_stems(words(j.intent.text)) - _ABOUT - content_stems(words(" ".join(shared)))
-    read = content_stems(w for e in {e.url for e in j.evidence} for w in words(" ".join(pages.get(e, ()))))
-    if not subject or meets(read, subject):
+    subject = subject_unshown(j.intent, j.seen, {e.url for e in j.evidence})
+    if not subject:
         return None
-    return Check(name="subject_shown", ok=False, detail=verdicts.subject_unshown(sorted(subject)))
+    return Check(name="subject_shown", ok=False, detail=verdicts.subject_unshown(subject))
+
+
+def subject_unshown(intent: TaskIntent, seen: Seen, urls: set[str]) -> list[str]:
+    """The words of what the question asks about, beside the lines every page of the site shows (its
+    name, its menu, its footer), when none of the pages at `urls` shows one of them; [] when one does."""
+    pages = seen.lines_by_page()
+    shared = set.intersection(*pages.values()) if len(pages) >= 2 else set()
+    subject = content_stems(words(intent.text)) - _ABOUT - content_stems(words(" ".join(shared)))
+    read = content_stems(w for url in urls for w in words(" ".join(pages.get(url, ()))))
+    return [] if not subject or meets(read, subject) else sorted(subject)
 
 
 def no_element_ids(j: JudgeInput) -> Check | None:

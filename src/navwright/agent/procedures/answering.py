@@ -9,6 +9,7 @@ from navwright.agent.confirmation import confirmation, fields_hold, record_shown
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import NotTaken
+from navwright.agent.judge.checks import subject_unshown
 from navwright.agent.judge.judge import doubt
 from navwright.agent.judge.model_check import model_check
 from navwright.agent.labels import labelled_answer
@@ -156,6 +157,8 @@ class Reading(Routine):
         criterion = run.control.intent.criterion
         if run.settings.compare and criterion is not None and criterion.measure != "date":
             return None  # a list read by its dates may be no list code reads: the reader reads it
+        if self._off_subject(view):
+            return None
         self.read.add(matching)
         state.calls += 1
         given = " ".join([task, *run.facts, run.settings.profile])
@@ -169,6 +172,16 @@ class Reading(Routine):
         self.doubted = Answer(answer.answer, answer.evidence, doubt=why)
         state.done.append(NotTaken(answer.answer, why))
         return None
+
+    def _off_subject(self, view: View) -> bool:
+        """This page shows none of the words of what the question asks about, beside the site's own
+        (its name, menu and footer): any answer read here would not be taken (`subject_shown`), so
+        the reader is not called."""
+        run, without = self.means.run, frozenset(self.means.run.settings.without)
+        if not run.control.intent.question_only or without & {"reader_on_subject", "subject_shown",
+                                                              "doubted_reading"}:
+            return False
+        return bool(subject_unshown(run.control.intent, run.seen, {view.obs.url}))
 
     async def _not_taken(self, answer: Answer, view: View, state: StepState) -> str | None:
         """Why a question's answer read off this page is not taken: a page of search results (previews,
