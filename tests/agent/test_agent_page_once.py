@@ -33,14 +33,19 @@ def _through_page(prompt: str) -> str:
     return prompt[:prompt.rindex("</page>") + len("</page>")]
 
 
-async def test_a_second_call_on_the_same_page_starts_with_the_whole_first_call(
-    session: BrowserSession, site: str, events: EventList
-) -> None:
+async def _since_typing(session: BrowserSession, site: str, events: EventList) -> str:
+    """What the navigator's second call adds after the whole first one, once a name was typed."""
     script = Script(navigator=[_type_name, actions(done(""))])
     await _run(script, session, f"{site}/form.html", SIGN_UP, events).run()
     first, second = script.seen("navigator")[:2]
     assert second.startswith(_through_page(first)), second
-    since = second[len(_through_page(first)):]
+    return second[len(_through_page(first)):]
+
+
+async def test_a_second_call_on_the_same_page_starts_with_the_whole_first_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    since = await _since_typing(session, site, events)
     assert since.lstrip().startswith(SINCE) and "Ada Lovelace" in since
     assert "Page now:" not in since  # the page is not written again
 
@@ -64,3 +69,11 @@ async def test_by_default_the_page_is_written_last_on_every_call(
     await _run(script, session, f"{site}/form.html", SIGN_UP, events, once=False).run()
     second = script.seen("navigator")[1]
     assert SINCE not in second and second.index("Steps already done:") < second.index("Page now:")
+
+
+async def test_a_field_typed_into_since_the_look_is_written_again_with_its_value(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    since = await _since_typing(session, site, events)
+    changed = since[since.index("Changed on the page:"):]
+    assert 'value="Ada Lovelace"' in changed, "the look shows the field empty: its value now comes after it"

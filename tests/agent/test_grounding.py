@@ -209,5 +209,5 @@ def test_a_fact_on_the_line_of_another_fact_is_quoted_from_that_line() -> None:
              "2024-02-04 | Anna | Electricity | Everyone | 72.15 (18.04 each)\n"
              "2024-03-04 | Anna | Rent | Everyone | 900.00")
     grounding = ground("The electricity bill of February 2024 was 72.15.", seen)
-    assert grounding.ok and [e.quote for e in grounding.evidence] == [
-        "2024-02-04 | Anna | Electricity | Everyone | 72.15 (18.04 each)"], "the year is on the bill's own row"
+    row = "2024-02-04 | Anna | Electricity | Everyone | 72.15 (18.04 each)"
+    assert grounding.ok and [e.quote for e in grounding.evidence] == [row], "the year is on the bill's row"

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from navwright.config import ConfigError, load_settings
+from navwright.config import ConfigError, load_model_config, load_settings
 from navwright.models.base import ModelError
-from navwright.config import load_model_config
 
 
 def _file(tmp_path: Path, text: str) -> Path:

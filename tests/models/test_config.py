@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from models_chat_server import ChatServer, Reply, chat_body, error_body
 
-from navwright.models.base import ModelError
 from navwright.config import load_model_config
+from navwright.models.base import ModelError
 from navwright.models.config import ModelConfig, ModelSpec
 from navwright.models.embedded import EmbeddedModel
 from navwright.models.factory import ModelPool, doctor_models, make_model

@@ -1,6 +1,7 @@
 """Where the page stands in the navigator's message: once per page with `page_once` (`[run] page_once =
 true`; off by default). The page is written where the model first read it, among the step's history;
-the actions done on it since follow it, with what they changed, and then what appeared on the page or
+the actions done on it since follow it, with what they changed, and then what appeared on the page,
+what changed state on it (a field's value, a box ticked: the look shows them as they were) and what
 left it since. A new look is written when the page moved to another address or much of it changed. The
 message then grows only at its end, so a call after an action on the same page evaluates only what is
 new (the model's cache holds the rest). Without it the page is written anew, last, each call.
@@ -14,7 +15,11 @@ from navwright.browser.render import element_line, quote_page
 from navwright.browser.types import ElementInfo, Observation
 
 MAX_MOVED = 8
-"""Elements that appeared, or left, since the look: past this many the page is looked at anew."""
+"""Elements that appeared, left or changed state since the look: past this many the page is looked at
+anew."""
+State = tuple[str | None, bool | None, bool | None, bool | None, bool, tuple[str, ...]]
+"""What an action may change in an element the page still shows: its value, ticks, whether it is open
+or enabled, its options."""
 
 
 @dataclass(frozen=True)
@@ -27,6 +32,8 @@ class Look:
     ids: frozenset[str]
     page: str
     matching: str
+    states: dict[str, State]
+    """Each element's state as the look shows it."""
 
 
 @dataclass(frozen=True)
@@ -35,11 +42,15 @@ class Since:
 
     appeared: tuple[ElementInfo, ...] = ()
     gone: tuple[str, ...] = ()
+    changed: tuple[ElementInfo, ...] = ()
+    """Elements of the look whose value, ticks or options are not what the look shows."""
 
     def lines(self) -> list[str]:
         out = []
         if self.appeared:
             out += ["Now also on the page:", quote_page("\n".join(element_line(e) for e in self.appeared))]
+        if self.changed:
+            out += ["Changed on the page:", quote_page("\n".join(element_line(e) for e in self.changed))]
         if self.gone:
             out.append("No longer on the page: " + ", ".join(f"[{i}]" for i in self.gone))
         return out
@@ -60,16 +71,23 @@ class Looks:
         task), `written` history entries into the step, and what changed on the page since that look."""
         ids = frozenset(e.id for e in obs.elements)
         old = self.look
-        if old is None or not self.once or old.at > written or not _same_page(old, obs, ids):
-            self.look = Look(written, obs.url, ids, page, matching)
+        changed = () if old is None else tuple(e for e in obs.elements
+                                               if e.id in old.ids and old.states[e.id] != _state(e))
+        if old is None or not self.once or old.at > written or not _same_page(old, obs, ids, changed):
+            self.look = Look(written, obs.url, ids, page, matching, {e.id: _state(e) for e in obs.elements})
             return self.look, Since()
         appeared = tuple(e for e in obs.elements if e.id not in old.ids)
-        return old, Since(appeared, tuple(sorted(old.ids - ids, key=_order)))
+        return old, Since(appeared, tuple(sorted(old.ids - ids, key=_order)), changed)
 
 
-def _same_page(look: Look, obs: Observation, ids: frozenset[str]) -> bool:
-    return look.url == obs.url and len(ids - look.ids) <= MAX_MOVED and len(look.ids - ids) <= MAX_MOVED
+def _same_page(look: Look, obs: Observation, ids: frozenset[str], changed: tuple[ElementInfo, ...]) -> bool:
+    moved = (len(ids - look.ids), len(look.ids - ids), len(changed))
+    return look.url == obs.url and max(moved) <= MAX_MOVED
 
 
 def _order(element_id: str) -> tuple[int, str]:
     return (int(element_id), "") if element_id.isdigit() else (1 << 30, element_id)
+
+
+def _state(e: ElementInfo) -> State:
+    return (e.value, e.checked, e.selected, e.expanded, e.disabled, tuple(e.options))
