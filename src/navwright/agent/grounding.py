@@ -311,13 +311,15 @@ def _fullest(facts: list[str], seen: Seen) -> Callable[[str, bool], _Line | None
     """For a fact, the line that shows it and most of the answer's other facts, the latest of those
     (the electricity bill's "72.15" and "2024" on its own row, not "2024" on another month's): the
     fewest lines quoted, each holding what it is quoted for."""
+    shown = {fact: list(seen.showing(fact)) for fact in facts}
     held: dict[int, int] = {}
-    for fact in facts:
-        for line_id in {id(line) for line in seen.showing(fact)}:
+    for lines in shown.values():
+        for line_id in {id(line) for line in lines}:
             held[line_id] = held.get(line_id, 0) + 1
 
     def pick(fact: str, content: bool) -> _Line | None:
-        return max(seen.showing(fact, content), key=lambda line: held.get(id(line), 0), default=None)
+        lines = [line for line in shown[fact] if not (content and line.chrome)]
+        return max(lines, key=lambda line: held.get(id(line), 0), default=None)
 
     return pick
 
