@@ -41,7 +41,12 @@
         };
         while (stack.length && out.length < cap) {
           const n = stack.pop();
-          if (n.nodeType === 3) { out += n.data; continue; }
+          if (n.nodeType === 3) {  // blank space counted once: a template's indentation fills no name;
+            // an icon font's glyphs (Unicode's private use area) are no words
+            const t = n.data.replace(/[\uE000-\uF8FF]/g, "").replace(/\s+/g, " ");
+            if (t !== " " || !out.endsWith(" ")) out += t;
+            continue;
+          }
           if (n.nodeType !== 1 || SKIP.has(n.tagName) || n.tagName === "SELECT" || n.tagName === "TEXTAREA") continue;
           if (n.getAttribute("aria-hidden") === "true") continue;
           if (n.tagName === "IMG" && n.alt) { out += " " + n.alt + " "; continue; }
@@ -664,7 +669,7 @@
         return el && el.isConnected && el.getAttribute("data-nw") === id ? "ok" : "stale";
       }
 
-      return { v: 9, observe, resolve };
+      return { v: 10, observe, resolve };
     })();
   }
   if (opts.install) return null;

@@ -41,3 +41,18 @@ async def test_icon_only_controls_are_named_by_the_words_of_their_id_or_classes(
     await page.goto(serve({"/": ICONS}) + "/")
     names = [e.name for e in (await observe(page, "all")).elements]
     assert names == ["close email", "trash", "nav search", "Settings"], names
+
+
+INDENTED = (  # a server template's indentation before the words: more blank space than a name may hold
+    '<nav><a href="/control/">' + "\n" + " " * 120 + '<span class="fa fa-fw fa-dashboard"></span>'
+    + "\n" + " " * 120 + "Dashboard\n" + " " * 40 + "</a>"
+    + '<a href="/shop"><span class="material-icons">\ue313</span> Shop</a></nav>'
+)
+
+
+async def test_a_link_is_named_by_its_words_after_long_template_indentation_or_an_icon_glyph(
+    page: Page, serve: Serve
+) -> None:
+    await page.goto(serve({"/": INDENTED}) + "/")
+    names = [e.name for e in (await observe(page, "all")).elements]
+    assert names == ["Dashboard", "Shop"], names  # an icon font's glyph is no word of a name
