@@ -5,6 +5,7 @@ round a circle. Read from the source's import statements, lazy imports inside fu
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import navwright
@@ -31,8 +32,9 @@ def _package(path: Path) -> str:
     return parts[0] if len(parts) > 1 else parts[0].removesuffix(".py")
 
 
+@cache
 def _imports() -> dict[str, set[str]]:
-    """Each package -> the other navwright packages its modules import."""
+    """Each package -> the other navwright packages its modules import (the source is read once)."""
     edges: dict[str, set[str]] = {}
     for path in ROOT.rglob("*.py"):
         own = _package(path)
