@@ -51,6 +51,32 @@ def test_a_count_the_page_states_beside_what_is_counted_is_confirmed() -> None:
     assert _failed(j) == []
 
 
+def test_a_count_that_is_a_reference_beside_the_counted_word_is_not_confirmed() -> None:
+    task = "How many open tickets does the storage component of Harbor have?"
+    for line in ("# {8} Active Tickets, Mine first", "Ticket #8 Open tickets"):
+        j = _question(task, "The storage component has 8 open tickets.", ["Available Reports", line], line)
+        assert "count_stated" in _failed(j), line
+    j = _question(task, "8", ["Custom Query: component storage, status open", "(8 matches)"], "(8 matches)")
+    assert _failed(j) == []
+
+
+def test_a_price_a_day_or_a_count_of_another_thing_is_no_count_of_what_is_asked() -> None:
+    task = "How many weekend passes have been sold?"
+    for line in ("Weekend pass | €16.00", "Weekend pass · Sat 16 Sep", "Weekend pass – 16 days",
+                 "Weekend pass | 16.50 EUR"):
+        j = _question(task, "16", [line], line)
+        assert "count_stated" in _failed(j), line
+    for line in ("Weekend pass | € 89.00 | 16", "16 weekend passes", "Weekend pass: sixteen sold"):
+        j = _question(task, "16", [line], line)
+        assert "count_stated" not in _failed(j), line
+
+
+def test_a_how_many_question_names_what_it_counts_whatever_follows_it() -> None:
+    assert parse("How many weekend passes (not VIP) have been sold?").counted == ("weekend", "passes")
+    assert parse("How many tickets: open and closed?").counted == ("tickets",)
+    assert parse("how many rooms we booked last year").counted
+
+
 def test_a_cheapest_question_not_answered_by_a_comparison_is_not_confirmed() -> None:
     j = _question("What's the cheapest lamp rated at least 4 stars?", "Orbit, 64.90",
                   ["Orbit lamp · 64.90 · 4.5 stars"], "Orbit lamp · 64.90 · 4.5 stars")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from navwright.agent.acting import Worked
 from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of, number_value, numbers_in
+from navwright.agent.judge.counts import counts_in, states_count, stems
 from navwright.agent.judge.verdict import Check
 from navwright.agent.labels import meets
 from navwright.agent.outcomes import StepReport
@@ -23,16 +24,12 @@ from navwright.agent.roles import misnamed
 from navwright.agent.task.asks import content_stems
 from navwright.agent.task.edits import shows_value
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.tokens import STOP, letters, word_set, words
+from navwright.agent.task.tokens import STOP, word_set, words
 from navwright.agent.text import verdicts
 from navwright.browser.skills.dates import tells_time
 
 REF = re.compile(r"\[[\w.]+\]")
 """An element's reference, added to the page's text by navwright."""
-_NUMBER_WORDS = {w: n for n, w in enumerate(words(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty"))}
-_SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "count")
 _ECHO = frozenset(("results", "result", "for", "search", "searched", "showing", "you", "query", "matching"))
 """Words a page puts around the question or the search it echoes ("Results for …")."""
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042", "SW-488"."""
@@ -107,16 +104,16 @@ def not_the_task(j: JudgeInput) -> Check | None:
 
 
 def count_stated(j: JudgeInput) -> Check | None:
-    """A "how many" answer is a number a page states beside what is counted (or the set's words)."""
+    """A "how many" answer is a number a page states as a count, beside a word of what is counted or of
+    the set (agent/judge/counts.py): not a reference such as Trac's report `{8}`, a price or a date."""
     if not j.asks or not j.intent.counted:
         return None
-    wanted = _counts(j.answer)
+    wanted = counts_in(j.answer)
     if not wanted:
         return None
-    stems = _stems(j.intent.counted)
+    counted = stems(j.intent.counted)
     for line in reversed(j.seen.lines):
-        text = REF.sub(" ", line.text).lower()
-        if wanted & _counts(text) and (any(s in text for s in stems) or any(w in text for w in _SET_WORDS)):
+        if states_count(REF.sub(" ", line.text), wanted, counted):
             return Check(name="count_stated", ok=True, detail=verdicts.count_stated(),
                          quote=j.seen.evidence(line))
     return Check(name="count_stated", ok=False, detail=verdicts.count_unstated(j.intent.counted, wanted))
@@ -171,8 +168,8 @@ def no_element_ids(j: JudgeInput) -> Check | None:
         return None
     for match in numbers_in(j.answer):
         value = number_value(match)
-        inside = [e for e in j.evidence if value in _counts(" ".join(REF.findall(e.quote)))]
-        bare = [e for e in j.evidence if value in _counts(REF.sub(" ", e.quote))]
+        inside = [e for e in j.evidence if value in counts_in(" ".join(REF.findall(e.quote)))]
+        bare = [e for e in j.evidence if value in counts_in(REF.sub(" ", e.quote))]
         if inside and not bare:
             return Check(name="no_element_ids", ok=False, quote=inside[0],
                          detail=verdicts.element_number(match.group(0)))
@@ -262,13 +259,13 @@ def amount_set(j: JudgeInput) -> Check | None:
     if not j.acts or amount is None:
         return None
     want = float(amount.count)
-    if any(len(v) <= 24 and _counts(v) == {want} for v in j.worked.values):
+    if any(len(v) <= 24 and counts_in(v) == {want} for v in j.worked.values):
         return Check(name="amount_set", ok=True, detail=verdicts.amount_set(amount.count))
     after = j.seen.lines[j.worked.commit_seen:] if j.worked.commit_seen is not None else []
     unit = re.compile(rf"\b{re.escape(amount.unit[:4])}", re.IGNORECASE)
     for line in after:
         text = REF.sub(" ", line.text)
-        if want in _counts(text) and (_QUANTITY.search(text) or unit.search(text)):
+        if want in counts_in(text) and (_QUANTITY.search(text) or unit.search(text)):
             return Check(name="amount_set", ok=True, quote=j.seen.evidence(line),
                          detail=verdicts.amount_shown(amount.count))
     return Check(name="amount_set", ok=False, detail=verdicts.amount_unset(amount.count, amount.unit))
@@ -319,12 +316,3 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
 def code_checks(j: JudgeInput, without: frozenset[str] = frozenset()) -> list[Check]:
     return [c for name, check in CHECKS.items() if name not in without and (c := check(j)) is not None]
 
-
-def _counts(text: str) -> set[float]:
-    found = {number_value(m) for m in numbers_in(text)}
-    found |= {float(_NUMBER_WORDS[w]) for w in letters(text) if w in _NUMBER_WORDS}
-    return found
-
-
-def _stems(counted: tuple[str, ...]) -> set[str]:
-    return {w[:4] if len(w) > 4 else w for w in counted if w not in STOP and len(w) > 2}

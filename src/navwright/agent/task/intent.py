@@ -41,7 +41,9 @@ from navwright.agent.task.words import (
 )
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
-                       r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|[?.!,]|$)")
+                       r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|\s*[?.!,;:(\[]|$)")
+_HOW_MANY_AT_ALL = re.compile(r"\bhow many\s+((?:[a-z-]+\s+)?[a-z-]+)")
+"""The first words after "how many", where what it counts ends in no word `_HOW_MANY` knows."""
 _SEVERAL = re.compile(r"\b(?:all|both|each|every|two|three|four|five|six|seven|eight|nine|ten|several|"
                       r"these|those)\b")
 _ASK_ENDINGS = ("and tell", "and give", "and report", "and show", "and let", "and say", "and find")
@@ -193,7 +195,7 @@ def parse(task: str) -> TaskIntent:
     asks = "?" in text or any(commands(text, w) for w in ASKING)
     changes = any(commands(text, w) for w in (*CHANGING, *COMMITTING))
     acts = changes or (not asks and any(commands(text, w) for w in ACTING))  # "log in and tell me…" asks
-    found = _HOW_MANY.search(text)
+    found = _HOW_MANY.search(text) or _HOW_MANY_AT_ALL.search(text)
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
                       codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
