@@ -1,6 +1,8 @@
 """The packages of navwright stand in layers (docs/architecture.md draws them): a package imports only
 packages of its own layer or the layers below, and no two packages import each other, directly or
-round a circle. Read from the source's import statements, lazy imports inside functions included."""
+round a circle; nor do two modules, inside a package or across. Read from the source's import
+statements, lazy imports inside functions included (a module's imports for type checking only are
+left out of the modules' circles: they never run)."""
 
 from __future__ import annotations
 
@@ -62,21 +64,60 @@ def test_every_package_imports_only_its_own_layer_or_the_layers_below() -> None:
 
 
 def test_no_two_packages_import_each_other_round_a_circle() -> None:
-    edges = _imports()
+    assert _circle(_imports()) is None
+
+
+def _circle(edges: dict[str, set[str]]) -> str | None:
+    """The first circle of imports found ("a -> b -> a"), or None."""
     done: set[str] = set()
 
-    def visit(package: str, path: tuple[str, ...]) -> None:
-        assert package not in path, " -> ".join((*path, package))
-        if package in done:
-            return
-        for other in sorted(edges.get(package, ())):
-            visit(other, (*path, package))
-        done.add(package)
+    def visit(node: str, path: tuple[str, ...]) -> str | None:
+        if node in path:
+            return " -> ".join((*path, node))
+        if node in done:
+            return None
+        for other in sorted(edges.get(node, ())):
+            if found := visit(other, (*path, node)):
+                return found
+        done.add(node)
+        return None
 
-    for package in sorted(edges):
-        visit(package, ())
+    return next((found for node in sorted(edges) if (found := visit(node, ()))), None)
 
 
 def test_every_package_of_the_source_has_a_layer() -> None:
     packages = {_package(p) for p in ROOT.rglob("*.py")} - {"__init__"}
     assert sorted(p for p in packages if not any(p in layer for layer in LAYERS)) == []
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _checking_only(tree: ast.Module) -> set[int]:
+    blocks = [n for n in ast.walk(tree) if isinstance(n, ast.If) and "TYPE_CHECKING" in ast.unparse(n.test)]
+    return {id(inner) for block in blocks for inner in ast.walk(block)}
+
+
+@cache
+def _module_imports() -> dict[str, set[str]]:
+    """Each module -> the navwright modules it imports when it runs (its own packages left out)."""
+    paths = {_module(p): p for p in ROOT.rglob("*.py")}
+    edges: dict[str, set[str]] = {}
+    for module, path in paths.items():
+        tree = ast.parse(path.read_text("utf-8"))
+        skip = _checking_only(tree)
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
+            names = ([node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+                     if isinstance(node, ast.ImportFrom) and node.module else
+                     [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            edges.setdefault(module, set()).update(
+                n for n in names if n in paths and n != module and not module.startswith(f"{n}."))
+    return edges
+
+
+def test_no_two_modules_import_each_other_round_a_circle() -> None:
+    assert _circle(_module_imports()) is None

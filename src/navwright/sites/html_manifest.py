@@ -13,7 +13,8 @@ from urllib.parse import urljoin, urlsplit
 
 from pydantic import BaseModel, Field
 
-from navwright.sites.model import HttpCall, Invocation, JsCall, SiteFunction
+from navwright.sites.calls import HttpCall, Invocation, JsCall
+from navwright.sites.model import SiteFunction
 from navwright.sites.schema import _TYPES, json_type, object_schema
 
 _SEPARATORS = " \t:-–—=,"

@@ -1,4 +1,4 @@
-"""Calling a SiteFunction: an HTTP request, a function on the page, or filling a tool form.
+"""Calling a site function: an HTTP request, a function on the page, or filling a tool form.
 
 `call_function` does the call and raises `SiteCallFailed` (words for the model) when it fails;
 `invoke_function` validates first and turns everything into an ActionResult.
@@ -10,7 +10,7 @@ import asyncio
 import json
 import re
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import quote, urlsplit
 
 import httpx
@@ -21,11 +21,8 @@ from pydantic import BaseModel
 from navwright.browser.errors import BrowserError
 from navwright.browser.netpolicy import host_allowed
 from navwright.browser.types import ActionResult
-from navwright.sites.model import FormCall, HttpCall, JsCall
+from navwright.sites.calls import Declared, FormCall, HttpCall, JsCall
 from navwright.sites.schema import validation_errors
-
-if TYPE_CHECKING:
-    from navwright.sites.model import SiteFunction
 
 TIMEOUT_S = 10.0
 Scalar = str | float | bool
@@ -57,7 +54,7 @@ def origin(url: str) -> str:
     return f"{parts.scheme}://{parts.netloc}"
 
 
-def bad_arguments(fn: SiteFunction, args: dict[str, Any]) -> str | None:
+def bad_arguments(fn: Declared, args: dict[str, Any]) -> str | None:
     errors = validation_errors(fn.parameters, args)
     if not errors:
         return None
@@ -90,7 +87,7 @@ def _query_value(v: Any) -> str:
 
 
 async def _http(
-    fn: SiteFunction, call: HttpCall, page: Page, args: dict[str, Any], allowed: list[str], budget: int
+    fn: Declared, call: HttpCall, page: Page, args: dict[str, Any], allowed: list[str], budget: int
 ) -> CallOutcome:
     url, query, headers, rest = _split_args(call, args)
     if not host_allowed(url, allowed):
@@ -153,7 +150,7 @@ def _script(name: str) -> str:
     return resources.files("navwright.sites").joinpath(name).read_text(encoding="utf-8")
 
 
-async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], budget: int) -> CallOutcome:
+async def _js(fn: Declared, call: JsCall, page: Page, args: dict[str, Any], budget: int) -> CallOutcome:
     try:
         out = await asyncio.wait_for(page.evaluate(_script("call_js.js"), [call.function, args]), TIMEOUT_S)
     except TimeoutError:
@@ -167,7 +164,7 @@ async def _js(fn: SiteFunction, call: JsCall, page: Page, args: dict[str, Any], 
 
 
 async def _form(
-    fn: SiteFunction, call: FormCall, page: Page, args: dict[str, Any], allowed: list[str]
+    fn: Declared, call: FormCall, page: Page, args: dict[str, Any], allowed: list[str]
 ) -> CallOutcome:
     filling = page.evaluate(_script("fill_form.js"), [call.toolname, args, call.autosubmit, allowed])
     try:
@@ -191,7 +188,7 @@ async def _form(
 
 
 async def call_function(
-    fn: SiteFunction, page: Page, args: dict[str, Any], *, allowed_domains: list[str], budget: int = 1500
+    fn: Declared, page: Page, args: dict[str, Any], *, allowed_domains: list[str], budget: int = 1500
 ) -> CallOutcome:
     """Do the call; raises SiteCallFailed with the reason in words."""
     if not host_allowed(page.url, allowed_domains):
@@ -207,7 +204,7 @@ async def call_function(
 
 
 async def invoke_function(
-    fn: SiteFunction, page: Page, args: dict[str, Any], *, allowed_domains: list[str], budget: int = 1500
+    fn: Declared, page: Page, args: dict[str, Any], *, allowed_domains: list[str], budget: int = 1500
 ) -> ActionResult:
     """Validate, call, report: no change observation (see skill.py for the one the navigator uses)."""
     bad = bad_arguments(fn, args)

@@ -6,7 +6,8 @@ import re
 from typing import Any
 from urllib.parse import urljoin, urlsplit
 
-from navwright.sites.model import BodyKind, HttpCall, SiteFunction
+from navwright.sites.calls import BodyKind, HttpCall
+from navwright.sites.model import SiteFunction
 from navwright.sites.schema import object_schema
 
 METHODS = ("get", "post", "put", "patch", "delete", "head")

@@ -1,4 +1,4 @@
-"""A SiteFunction as a navigator Skill: validated arguments, change observation, confirmation flag."""
+"""A site function as a navigator Skill: validated arguments, change observation, confirmation flag."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from navwright.browser.changes import act_and_observe
 from navwright.browser.render import quote_page
 from navwright.browser.skills.base import Skill, SkillContext
 from navwright.browser.types import ActionResult
+from navwright.sites.calls import Declared, HttpCall
 from navwright.sites.invoke import FALLBACK, bad_arguments, call_function
-from navwright.sites.model import HttpCall, SiteFunction
 from navwright.sites.schema import args_of, params_model
 
 
-def describe(fn: SiteFunction) -> str:
+def describe(fn: Declared) -> str:
     """The function's description, plus the allowed values of its optional choice parameters."""
     props = fn.parameters.get("properties") or {}
     required = set(fn.parameters.get("required") or [])
@@ -26,7 +26,7 @@ def describe(fn: SiteFunction) -> str:
     return f"{text} ({'; '.join(choices)})" if choices else text
 
 
-def site_function_skill(fn: SiteFunction, *, name: str | None = None, budget: int = 1500) -> Skill:
+def site_function_skill(fn: Declared, *, name: str | None = None, budget: int = 1500) -> Skill:
     """The skill the navigator sees; state-changing functions need the person's confirmation."""
     skill_name = name or fn.name
     params = params_model(skill_name, fn.parameters)

@@ -15,9 +15,10 @@ from playwright.async_api import Page
 
 from navwright.browser.netpolicy import host_allowed
 from navwright.browser.skills.base import Skill
+from navwright.sites.calls import HttpCall
 from navwright.sites.html_manifest import manifest_functions
 from navwright.sites.invoke import origin
-from navwright.sites.model import HttpCall, SiteFunction
+from navwright.sites.model import SiteFunction
 from navwright.sites.openapi import catalog_service_descs, openapi_functions
 from navwright.sites.webmcp import form_functions
 

@@ -7,7 +7,8 @@ from urllib.parse import urlsplit
 
 from pydantic import BaseModel, Field
 
-from navwright.sites.model import FormCall, SiteFunction
+from navwright.sites.calls import FormCall
+from navwright.sites.model import SiteFunction
 from navwright.sites.schema import object_schema
 
 
