@@ -8,11 +8,8 @@ from __future__ import annotations
 import re
 
 from navwright.agent.grounding import number_value, numbers_in
-from navwright.agent.task.tokens import STOP, letters, words
+from navwright.agent.task.tokens import NUMBER_WORDS, STOP, words
 
-NUMBER_WORDS = {w: n for n, w in enumerate(words(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty"))}
 SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "count")
 """Beginnings of words a page puts beside the size of a set it shows ("8 matches", "Total: 16")."""
 NEAR = 3
@@ -32,9 +29,7 @@ _REFERENCE_WORD = re.compile(r"\b(?:no|nr|number|id|ticket|order|report|page|ver
 
 def counts_in(text: str) -> set[float]:
     """Every number the text shows, in figures or in words up to twenty."""
-    found = {number_value(m) for m in numbers_in(text)}
-    found |= {float(NUMBER_WORDS[w]) for w in letters(text) if w in NUMBER_WORDS}
-    return found
+    return {value for _, _, value in _counts_at(text)}
 
 
 def stems(counted: tuple[str, ...]) -> set[str]:

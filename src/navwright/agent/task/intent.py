@@ -23,7 +23,7 @@ from navwright.agent.task.names import (
     reference_in,
 )
 from navwright.agent.task.parts import parts_of
-from navwright.agent.task.tokens import joined, letters, word_set
+from navwright.agent.task.tokens import NUMBER_WORDS, joined, letters, word_set
 from navwright.agent.task.words import (
     ACTING,
     ASKING,
@@ -49,9 +49,7 @@ _SEVERAL = re.compile(r"\b(?:all|both|each|every|two|three|four|five|six|seven|e
 _ASK_ENDINGS = ("and tell", "and give", "and report", "and show", "and let", "and say", "and find")
 _CODE = re.compile(r"#\d+|\b(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9]\b")
 """A record's code as a task writes it: "#26", "MCPKL", "NV-2026-0042"."""
-_NUMBER_WORDS = {word: n for n, word in enumerate((
-    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"), start=2)}
+_NUMBER_WORDS = {word: n for word, n in NUMBER_WORDS.items() if n >= 2}
 _COUNT = rf"(\d{{1,2}}|{'|'.join(_NUMBER_WORDS)})"
 _TIME_UNITS = r"(?:nights?|days?|weeks?|months?|years?|hours?|minutes?|mins?|am|pm|o'clock|percent|%|stars?)"
 _AMOUNT = re.compile(rf"\b(?:buy|order|book|reserve|purchase|add(?=[^.;!?]*\b(?:cart|basket|bag)\b))\s+"

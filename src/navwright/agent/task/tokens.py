@@ -13,6 +13,10 @@ from collections.abc import Sequence
 _WORD = re.compile(r"[^\W_]+")
 _LETTERS = re.compile(r"[^\W\d_]+")
 
+NUMBER_WORDS = {word: n for n, word in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
+"""Numbers as a person writes them in words, up to twenty."""
 STOP = frozenset({
     # articles
     "a", "an", "the",
