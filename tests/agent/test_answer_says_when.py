@@ -9,6 +9,7 @@ from navwright.agent.judge.checks import JudgeInput, code_checks
 from navwright.agent.judge.verdict import first_refusal
 from navwright.agent.task.asks import wants_time
 from navwright.agent.task.intent import parse
+from navwright.agent.task.said import said_in
 
 URL = "http://127.0.0.1/milestone/Beta"
 PAGE = ["Milestone Beta", "Due 2026-12-01 (in 4 days)", "12 of 15 tickets closed",
@@ -19,7 +20,7 @@ def _refusal(task: str, answer: str, lines: list[str]) -> str | None:
     seen = Seen()
     seen.add(URL, "\n".join(lines))
     grounding = ground(answer, seen, task)
-    told = informs(answer, grounding, task, seen)
+    told = informs(answer, grounding, said_in(task), seen)
     answering = Answering(answer, parse(task), grounding, told, False, False, 0, 0)
     return first_refusal(GUARDS, answering, frozenset())
 

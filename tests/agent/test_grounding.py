@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from navwright.agent.grounding import Seen, adds_to, facts_of, ground, informs, lacks_number, restates
 from navwright.agent.task.intent import parse
+from navwright.agent.task.said import said_in
 
 
 def _seen(*pages: tuple[str, str]) -> Seen:
@@ -66,10 +67,10 @@ def test_a_quote_that_a_page_showed_is_found() -> None:
 
 def test_an_answer_that_only_repeats_the_request_restates_it() -> None:
     request = "Can I buy the Cascade Rain Shell right now or is it sold out?"
-    assert restates("Can I buy the Cascade Rain Shell right now or is it sold out?", request)
-    assert restates("can i buy the cascade rain shell right now", request)
-    assert not restates("The Cascade Rain Shell is out of stock.", request)
-    assert not restates("It costs $149.00", request)
+    assert restates("Can I buy the Cascade Rain Shell right now or is it sold out?", said_in(request))
+    assert restates("can i buy the cascade rain shell right now", said_in(request))
+    assert not restates("The Cascade Rain Shell is out of stock.", said_in(request))
+    assert not restates("It costs $149.00", said_in(request))
 
 
 def test_an_answer_adds_to_the_request_only_with_something_a_page_showed() -> None:
@@ -77,10 +78,10 @@ def test_an_answer_adds_to_the_request_only_with_something_a_page_showed() -> No
                  ("http://shop/c", "Cascade Rain Shell · $149.00 · Out of stock"))
     request = "What is the booking reference in my latest booking confirmation from Nordline Rail?"
     echo = "The booking reference in the latest booking confirmation from Nordline Rail"
-    assert not adds_to(echo, request, seen)
-    assert adds_to("NR-58213", request, seen)
-    assert adds_to("It is out of stock", "Can I buy the Cascade Rain Shell or is it sold out?", seen)
-    assert not adds_to("It costs $120", "How much is the Cascade Rain Shell?", seen)
+    assert not adds_to(echo, said_in(request), seen)
+    assert adds_to("NR-58213", said_in(request), seen)
+    assert adds_to("It is out of stock", said_in("Can I buy the Cascade Rain Shell or is it sold out?"), seen)
+    assert not adds_to("It costs $120", said_in("How much is the Cascade Rain Shell?"), seen)
 
 
 def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
@@ -90,7 +91,7 @@ def test_a_non_answer_informs_nothing_and_a_fact_or_a_quote_does() -> None:
     request = "Using the wiki: what is the population of Pelin?"
 
     def told(answer: str, asked: str = request) -> bool:
-        return informs(answer, ground(answer, seen, asked), asked, seen) is not None
+        return informs(answer, ground(answer, seen, asked), said_in(asked), seen) is not None
 
     assert not told("The population of Pelin is not mentioned in the provided text.")
     assert not told("What is the population of Pelin?")
@@ -174,9 +175,9 @@ def test_a_question_asked_back_informs_nothing_even_when_a_line_holds_its_words(
     request = "My application LF-PP-2026-00903 is on hold. What is missing?"
     seen = _seen(("http://city/status", "Status: On hold - proof of address missing: upload a utility bill"))
     for answer in ("What is missing?", "What is the missing information?"):
-        assert informs(answer, ground(answer, seen, request), request, seen) is None
+        assert informs(answer, ground(answer, seen, request), said_in(request), seen) is None
     answer = "Proof of address is missing."
-    assert informs(answer, ground(answer, seen, request), request, seen) is not None
+    assert informs(answer, ground(answer, seen, request), said_in(request), seen) is not None
 
 
 def test_a_short_answer_in_the_request_s_words_informs_nothing_but_a_yes_no_or_choice_answer_does() -> None:
@@ -184,11 +185,11 @@ def test_a_short_answer_in_the_request_s_words_informs_nothing_but_a_yes_no_or_c
     seen = _seen(("http://city/status", '[4] textbox "Postcode" value="4862" required\n'
                   "Status: On hold - proof of address missing"))
     answer = "The postcode is missing."
-    assert restates(answer, request)
-    assert informs(answer, ground(answer, seen, request), request, seen) is None
-    assert not restates("It is in stock", "Is the Cascade Rain Shell in stock?")
-    assert not restates("Corva", "Which town was founded first, Corva or Pelin?")
-    assert not restates("You are not signed in", "Tell me who is signed in")
+    assert restates(answer, said_in(request))
+    assert informs(answer, ground(answer, seen, request), said_in(request), seen) is None
+    assert not restates("It is in stock", said_in("Is the Cascade Rain Shell in stock?"))
+    assert not restates("Corva", said_in("Which town was founded first, Corva or Pelin?"))
+    assert not restates("You are not signed in", said_in("Tell me who is signed in"))
 
 
 def test_an_answer_whose_words_beyond_the_request_are_on_one_line_is_told_by_that_line() -> None:
@@ -197,10 +198,10 @@ def test_an_answer_whose_words_beyond_the_request_are_on_one_line_is_told_by_tha
     page = "# Cascade Rain Shell\n$149.00\n[16] button \"Out of stock\""
     seen = _seen(("http://shop/p/cascade-shell", page))
     answer = "The Cascade Rain Shell is out of stock."
-    told = informs(answer, ground(answer, seen, request), request, seen)
+    told = informs(answer, ground(answer, seen, request), said_in(request), seen)
     assert told is not None and "Out of stock" in told.quote
     invented = "The Cascade Rain Shell is back in stock tomorrow."
-    assert informs(invented, ground(invented, seen, request), request, seen) is None
+    assert informs(invented, ground(invented, seen, request), said_in(request), seen) is None
 
 
 def test_a_fact_on_the_line_of_another_fact_is_quoted_from_that_line() -> None:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from navwright.agent.grounding import Seen
-from navwright.agent.quantities import asked_quantity, unit_mismatch
+from navwright.agent.quantities import unit_mismatch
+from navwright.agent.task.asks import asked_quantity
 
 
 def _seen(*lines: str) -> Seen:
@@ -15,22 +16,24 @@ def _seen(*lines: str) -> Seen:
 def test_a_price_given_as_the_weight_asked_for_is_a_mismatch() -> None:
     seen = _seen("Ridgeline 2P Tent", "★★★★★ 4.6", "$279.00", "In stock")
     assert unit_mismatch("The Ridgeline 2P tent is 279.00 pounds heavy.", seen,
-                         "how heavy is the Ridgeline 2P tent?") == "279.00"
+                         asked_quantity("how heavy is the Ridgeline 2P tent?")) == "279.00"
 
 
 def test_the_weight_printed_with_its_unit_answers_how_heavy() -> None:
     seen = _seen("$279.00 · Weight: 2.1 kg")
-    assert unit_mismatch("It weighs 2.1 kg.", seen, "how heavy is the Ridgeline 2P tent?") is None
+    asked = asked_quantity("how heavy is the Ridgeline 2P tent?")
+    assert unit_mismatch("It weighs 2.1 kg.", seen, asked) is None
 
 
 def test_an_answer_that_calls_a_price_a_weight_is_a_mismatch_whatever_the_question() -> None:
     seen = _seen("Fee: €55 per bag")
-    assert unit_mismatch("55 kg", seen, "what about the second bag?") == "55"
+    assert unit_mismatch("55 kg", seen, asked_quantity("what about the second bag?")) == "55"
 
 
 def test_a_bare_number_or_an_unclear_question_is_never_a_mismatch() -> None:
-    assert unit_mismatch("7,215", _seen("Population (2020) | 7,215"), "how heavy is Pelin?") is None
-    assert unit_mismatch("$279.00", _seen("$279.00"), "tell me about the tent") is None
+    heavy = asked_quantity("how heavy is Pelin?")
+    assert unit_mismatch("7,215", _seen("Population (2020) | 7,215"), heavy) is None
+    assert unit_mismatch("$279.00", _seen("$279.00"), asked_quantity("tell me about the tent")) is None
 
 
 def test_the_kind_of_quantity_a_question_asks_for() -> None:

@@ -11,7 +11,7 @@ from navwright.agent.outcomes import RunResult
 from navwright.agent.roles import post_author
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
-from navwright.agent.task.asks import content_stems
+from navwright.agent.task.asks import content_stems, who_asked
 from navwright.agent.task.intent import parse
 from navwright.agent.task.tokens import words
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -64,7 +64,7 @@ async def test_a_ticket_s_owner_is_read_off_its_property_table_with_no_reader_ca
 
 def _author(question: str, lines: str = ROWS) -> str | None:
     asked = parse(question).asked_of - content_stems(words(TITLE))
-    post = post_author(question, asked, lines)
+    post = post_author(who_asked(question) is not None, asked, lines)
     return None if post is None else post.author
 
 

@@ -3,6 +3,11 @@ rules read the intent, not the text."""
 
 from __future__ import annotations
 
+import ast
+import datetime as dt
+from pathlib import Path
+
+import navwright
 from navwright.agent.task.intent import parse
 from navwright.agent.task.login import Login
 from navwright.agent.task.measure import PriceBound, TimeBound
@@ -42,3 +47,43 @@ def test_names_given_as_contact_details_are_not_looked_up() -> None:
     assert parse("My name is Ana Ruiz. Book a table at Casa Lupo.").names("") == ["Casa Lupo"]
     assert parse("Forward the latest email from Marta Kowalski to Ben").names("") == ["Marta Kowalski", "Ben"]
     assert parse("What is the latest e-mail from Marta Kowalski?").names("") == ["Marta Kowalski"]
+
+
+def test_what_an_answer_is_checked_against_is_read_off_the_intent() -> None:
+    bill = parse("The water bill of 21 March 2024 was entered wrong: change its amount to 45.60")
+    assert bill.days == frozenset({dt.date(2024, 3, 21)})
+    assert {"water", "bill"} <= bill.stems and "the" not in bill.stems
+    assert bill.said.numbers >= {45.60} and bill.who is None
+    owner = parse("Who owns ticket #14 in the Harbor tracker? Is it closed?")
+    assert owner.who is not None and "own" in owner.who and "harbor" not in owner.who
+    assert owner.said.yes_no and owner.said.question == frozenset({"is", "it", "closed"})
+    assert parse("How heavy is the Ridgeline 2P tent?").quantity == "weight"
+    assert parse("How much does a second checked bag cost?").quantity == "money"
+
+
+_RAW_TEXT_READERS = {
+    "agent/control.py": "parses the task anew when its text changed",
+    "agent/reader.py": "writes the reader's prompt",
+    "agent/formfill.py": "writes the form filler's prompt; the values it may type are copied as written",
+    "agent/judge/judge.py": "writes the check call's prompt",
+    "agent/procedures/holds.py": "a typed value is copied as the task writes it",
+}
+"""The only modules outside agent/task/ that read the task's text, and what for: to write a model's
+prompt or to copy a value as the person spelled it, never to decide anything."""
+
+
+def test_outside_agent_task_the_raw_text_only_reaches_a_prompt_or_a_spelling() -> None:
+    root = Path(navwright.__file__).parent
+    readers = set()
+    for path in root.rglob("*.py"):
+        if path.parent.name == "task":
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr == "text" and _is_intent(node.value):
+                readers.add(path.relative_to(root).as_posix())
+    assert readers <= set(_RAW_TEXT_READERS), sorted(readers - set(_RAW_TEXT_READERS))
+
+
+def _is_intent(node: ast.expr) -> bool:
+    named = node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+    return named in ("intent", "_intent")

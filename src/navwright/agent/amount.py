@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.grounding import number_value, numbers_in
 from navwright.agent.task.intent import Amount, TaskIntent
-from navwright.agent.task.tokens import letters
+from navwright.agent.task.tokens import letters, number_value, numbers_in
 from navwright.browser.types import ElementInfo
 
 QUANTITY_FIELD = re.compile(r"\b(?:qty|quantity|quantities|number of|how many|tickets?|seats?|guests?|"

@@ -25,5 +25,5 @@ def asks_back(decision: AskUser, intent: TaskIntent, without: Collection[str] = 
     if NAME in without or decision.ask != "data" or not intent.question_only:
         return False
     theirs = content_stems(words(decision.question))
-    shared = theirs & content_stems(words(intent.text))
+    shared = theirs & intent.stems
     return len(shared) >= MIN_SHARED and 2 * len(shared) >= len(theirs)

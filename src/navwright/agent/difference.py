@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.grounding import number_value, numbers_in
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.tokens import number_value, numbers_in
 
 _YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
 _GAP = re.compile(

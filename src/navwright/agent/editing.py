@@ -32,8 +32,7 @@ def named_record(intent: TaskIntent, records: list[Record]) -> Record | None:
         return None
     sets = [word_set(r.text) for r in records]
     asked = {w for w in intent.words if w not in STOP} & telling(sets)
-    days = {d for _, d in dates_in(intent.text)}
-    scores = [len(asked & s) + 2 * len(days & {d for _, d in dates_in(r.text)})
+    scores = [len(asked & s) + 2 * len(intent.days & {d for _, d in dates_in(r.text)})
               for r, s in zip(records, sets, strict=True)]
     best = max(scores)
     if best < MIN_SCORE or scores.count(best) > 1:

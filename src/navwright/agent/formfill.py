@@ -179,7 +179,7 @@ def not_a_value(value: str, field: ElementInfo, intent: TaskIntent, source: str)
         return True
     if any(value.casefold() in g.casefold() for g in intent.given):
         return False
-    mine, task = words(value), word_set(intent.text)
+    mine, task = words(value), intent.words
     if sum(not w.isdigit() for w in mine) < COMPOSED or parse_date(value) is not None:
         return False
     copied = len(task) >= COMPOSED and len(set(mine) & task) >= WHOLE_REQUEST * len(task)

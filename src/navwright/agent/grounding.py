@@ -17,8 +17,11 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.tokens import CALENDAR, STOP
+from navwright.agent.task.said import Said
+from navwright.agent.task.tokens import CALENDAR, STOP, numbers_in
+from navwright.agent.task.tokens import NUMBER as _NUMBER
 from navwright.agent.task.tokens import flat as _flat
+from navwright.agent.task.tokens import number_set as _numbers
 from navwright.agent.task.tokens import word_set as _words
 from navwright.browser.skills.dates import CLOCK, WRITTEN_DATE, dates_in, times_in
 from navwright.masking import Mask
@@ -30,7 +33,6 @@ CHROME = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\bp
 SITE_WORDS = frozenset({"copyright", "powered", "version", "privacy", "terms", "software", "licence",
                         "license", "built"})
 """Words of a question about the site itself, which its chrome answers ("which version of Trac…")."""
-_NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
 _CODE = re.compile(r"\b(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*\b")
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th|am|pm)", re.IGNORECASE)
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{3,80})[\"“”]")
@@ -203,50 +205,39 @@ def lacks_number(answer: str, intent: TaskIntent) -> bool:
         and not counted
 
 
-def restates(answer: str, request: str, share: float = 0.9) -> bool:
-    """True when the answer only repeats the request: `share` of its words (four at least) are the
-    request's ("What is the booking reference?" given back as its answer); a shorter answer when all its
-    words are, unless the request asks yes or no or offers a choice ("The postcode is missing." for "my
-    postcode is 4862. What is missing?"; but "It is in stock" answers "Is the shell in stock?")."""
+def restates(answer: str, said: Said, share: float = 0.9) -> bool:
+    """True when the answer only repeats what the person said: `share` of its words (four at least) are
+    theirs ("What is the booking reference?" given back as its answer); a shorter answer when all its
+    words are, unless they ask yes or no or offer a choice ("The postcode is missing." for "my postcode
+    is 4862. What is missing?"; but "It is in stock" answers "Is the shell in stock?")."""
     words = _words(answer) - _COMMON - _FILLER
-    asked = _words(request)
     if len(words) < 4:  # "You are not signed in" says what "Tell me who is signed in" did not
         negated = bool(_words(answer) & _NEGATION)
-        return bool(words) and words <= asked and not negated and not _YES_NO.search(request)
-    return len(words & asked) >= share * len(words)
+        return bool(words) and words <= said.words and not negated and not said.yes_no
+    return len(words & said.words) >= share * len(words)
 
 
 _NEGATION = frozenset({"not", "no", "none", "never", "nothing", "nobody", "t"})
-_YES_NO = re.compile(r"(?:^|[.!?:;]\s+)(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|"
-                     r"should|may)\b[^.!?]*\?|\bor\b[^.!?]*\?", re.IGNORECASE)
-"""A question answered by yes, no or one of the things it names ("Is the shell in stock?", "which was
-founded first, Corva or Pelin?")."""
 
 
-_QUESTION = re.compile(r"[^.!?;]*\?")
-
-
-def answering_line(request: str, lines: str) -> str | None:
-    """The one line that holds every word of the request's question and tells more than the request
+def answering_line(said: Said, lines: str) -> str | None:
+    """The one line that holds every word of the person's question and tells more than they said
     ("Status: On hold - proof of address missing: upload a recent utility bill" for "What is
     missing?"), else None."""
-    asked = _QUESTION.findall(request)
-    wanted = (_words(asked[-1]) - _COMMON - _FILLER) if asked else frozenset()
+    wanted = said.question - _COMMON - _FILLER
     if not wanted:
         return None
-    said = _words(request)
     hits = [line.strip() for line in lines.splitlines()
-            if wanted <= _words(line) and len(_words(line) - said - _COMMON) >= 2]
+            if wanted <= _words(line) and len(_words(line) - said.words - _COMMON) >= 2]
     return hits[0] if len(hits) == 1 else None
 
 
-def adds_to(answer: str, request: str, seen: Seen) -> bool:
-    """True when the answer carries something the request did not say and a page showed: a number,
-    code, name or word of the answer that is not in the request and is on a line seen. An answer made
-    of the request's own words ("The booking reference from Nordline Rail") tells the person nothing."""
-    asked, numbers = _words(request), _numbers(request)
-    new_numbers = _numbers(answer) - numbers
-    new_words = _words(answer) - _COMMON - asked - _FILLER
+def adds_to(answer: str, said: Said, seen: Seen) -> bool:
+    """True when the answer carries something the person did not say and a page showed: a number, code,
+    name or word of the answer that they did not write and is on a line seen. An answer made of their
+    own words ("The booking reference from Nordline Rail") tells them nothing."""
+    new_numbers = _numbers(answer) - said.numbers
+    new_words = _words(answer) - _COMMON - said.words - _FILLER
     return any(new_numbers & line.numbers or new_words & line.words for line in seen.lines)
 
 
@@ -324,7 +315,7 @@ def _fullest(facts: list[str], seen: Seen) -> Callable[[str, bool], _Line | None
     return pick
 
 
-def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evidence | None:
+def informs(answer: str, grounding: Grounding, said: Said, seen: Seen) -> Evidence | None:
     """Where the answer tells the person something they did not say: the line of a fact a page showed
     that they did not give, else the line it quotes (most of its words; "You are not signed in", or all
     the words it adds to the request: "The Cascade Rain Shell is out of stock"), unless
@@ -335,10 +326,10 @@ def informs(answer: str, grounding: Grounding, request: str, seen: Seen) -> Evid
     if answer.rstrip().endswith("?"):
         return None  # a question asked back ("What is missing?") answers nothing
     line = seen.quote_found(answer, share=QUOTE_SHARE)
-    new = _words(answer) - _COMMON - _FILLER - _words(request)
+    new = _words(answer) - _COMMON - _FILLER - said.words
     if line is None and new:  # what it says beyond the request, all on one line ("out of stock")
         line = seen.quote_found(" ".join(sorted(new)), share=1.0)
-    if line is None or (restates(answer, request) and not adds_to(answer, request, seen)):
+    if line is None or (restates(answer, said) and not adds_to(answer, said, seen)):
         return None
     return seen.evidence(line)
 
@@ -369,17 +360,6 @@ def _position(text: str, fact: str) -> int:
     return max(found, 0)
 
 
-def numbers_in(text: str) -> list[re.Match[str]]:
-    """Where the text shows a number ("1,299.00", "7", "2.1")."""
-    return list(_NUMBER.finditer(text))
-
-
-def number_value(match: re.Match[str]) -> float:
-    return float(match.group(0).replace(",", ""))
-
-
-def _numbers(text: str) -> frozenset[float]:
-    return frozenset(number_value(m) for m in numbers_in(text))
 
 
 

@@ -9,11 +9,10 @@ itself gives it. A number printed bare, or a question whose kind is unclear, is 
 from __future__ import annotations
 
 import re
-from typing import Literal
 
-from navwright.agent.grounding import Seen, facts_of, number_value, numbers_in
-
-Quantity = Literal["money", "weight", "temperature", "distance", "percent", "duration"]
+from navwright.agent.grounding import Seen, facts_of
+from navwright.agent.task.asks import Quantity
+from navwright.agent.task.tokens import number_value, numbers_in
 
 _BEFORE: dict[Quantity, re.Pattern[str]] = {
     "money": re.compile(r"(?:[$€£¥₹]|\b(?:usd|eur|gbp|chf|sek|nok|dkk))\s?$", re.IGNORECASE),
@@ -30,22 +29,6 @@ _AFTER: dict[Quantity, re.Pattern[str]] = {
     "duration": re.compile(r"^\s?(?:hours?|hrs?|minutes?|mins?|days?|working days|weeks?|months?|years?)\b",
                            re.IGNORECASE),
 }
-_ASKS: dict[Quantity, re.Pattern[str]] = {
-    "money": re.compile(r"\b(?:cost|costs|price|priced|fee|fees|pay|charge|charged|cheapest|"
-                        r"expensive|how much is|total)\b", re.IGNORECASE),
-    "weight": re.compile(r"\b(?:heavy|heavier|weigh|weighs|weight|lightest|heaviest)\b", re.IGNORECASE),
-    "temperature": re.compile(r"\b(?:temperature|how (?:hot|warm|cold))\b", re.IGNORECASE),
-    "distance": re.compile(r"\b(?:how far|distance|how long is the (?:trail|route|road|river))\b",
-                           re.IGNORECASE),
-}
-
-
-def asked_quantity(question: str) -> Quantity | None:
-    """The one kind of quantity the question asks for, or None when it asks for none or for several."""
-    kinds = [kind for kind, pattern in _ASKS.items() if pattern.search(question)]
-    return kinds[0] if len(kinds) == 1 else None
-
-
 def quantity_at(text: str, start: int, end: int) -> Quantity | None:
     """The kind of quantity the number at text[start:end] is printed as, from the unit beside it."""
     before, after = text[max(0, start - 5) : start], text[end : end + 14]
@@ -63,11 +46,10 @@ def printed_as(value: float, text: str) -> set[Quantity | None]:
     return {quantity_at(text, m.start(), m.end()) for m in numbers_in(text) if number_value(m) == value}
 
 
-def unit_mismatch(answer: str, seen: Seen, question: str) -> str | None:
+def unit_mismatch(answer: str, seen: Seen, asked: Quantity | None) -> str | None:
     """A number of `answer` that the pages printed only as another kind of quantity than the question
-    asks for (or than the answer itself calls it), or None. Numbers no page printed are grounding's
-    concern, not this check's."""
-    asked = asked_quantity(question)
+    asks for (`asked`: TaskIntent.quantity) or than the answer itself calls it, or None. Numbers no page
+    printed are grounding's concern, not this check's."""
     for fact in facts_of(answer):
         match = next(iter(numbers_in(fact)), None)
         if match is None or match.group(0) != fact.strip():

@@ -24,12 +24,12 @@ from navwright.agent.grounding import (
     answering_line,
     ground,
     informs,
-    numbers_in,
     restates,
 )
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.quantities import unit_mismatch
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.tokens import numbers_in
 from navwright.agent.text.messages import reader_lines, reader_messages, reader_note
 
 ANSWER_CAP = 200
@@ -68,9 +68,8 @@ class Reader:
     async def read(self, intent: TaskIntent, url: str, lines: str, given: str) -> Reading | None:
         """The answer to the task held by `lines` (seen at `url`), or None. `given`: what the person
         said (their facts need no page)."""
-        task = intent.text
         shown = reader_lines(self.notes, lines)
-        messages = reader_messages(task, shown)
+        messages = reader_messages(intent.text, shown)
         try:
             reply = await self.caller.ask(messages, ReaderReply, max_tokens=self.max_tokens)
         except BadAnswer:
@@ -82,10 +81,10 @@ class Reader:
         seen = Seen(mask=self.caller.mask)
         seen.add(url, shown)
         grounding = ground(answer, seen, given)
-        fits = grounding.ok and unit_mismatch(answer, seen, task) is None  # not a price for a weight
-        told = informs(answer, grounding, task, seen) if fits else None
-        if told is None and (answer.endswith("?") or restates(answer, task)):  # the question given back:
-            line = answering_line(task, shown)  # the one line about what it asks is the answer
+        fits = grounding.ok and unit_mismatch(answer, seen, intent.quantity) is None  # not a price for weight
+        told = informs(answer, grounding, intent.said, seen) if fits else None
+        if told is None and (answer.endswith("?") or restates(answer, intent.said)):  # the question back:
+            line = answering_line(intent.said, shown)  # the one line about what it asks is the answer
             return None if line is None else Reading(answer=line, evidence=[Evidence(url=url, quote=line)])
         if told is None:  # a guess, or "the lines do not say"
             return None

@@ -21,7 +21,6 @@ from navwright.agent.task.tokens import words
 _AUTHORED = content_stems(words("wrote written writes writer author authored posted published created "
                                 "made sent signed"))
 """What a question asks of the person "posted by", "written by"… names: the author."""
-_WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -48,13 +47,13 @@ def roles_of(name: str, line: str) -> list[str]:
     return found
 
 
-def misnamed(question: str, names: list[str], lines: list[str]) -> Misnamed | None:
-    """For a question that asks who, the first of `names` (the answer's) that `lines` show only in roles
-    the question's words do not name ("Who found the cause?" and "created by Emma Liang"); None when
-    each is shown in the role asked, or with no role at all."""
-    if _WHO.search(question) is None:
+def misnamed(asked: frozenset[str] | None, names: list[str], lines: list[str]) -> Misnamed | None:
+    """For a question that asks who (`asked`: what it asks of the person, TaskIntent.who), the first of
+    `names` (the answer's) that `lines` show only in roles the question's words do not name ("Who found
+    the cause?" and "created by Emma Liang"); None when each is shown in the role asked, or with no role
+    at all, or the question asks no who."""
+    if asked is None:
         return None
-    asked = content_stems(w.casefold() for w in words(question, keep_case=True) if not w[:1].isupper())
     for name in names:
         roles = [role for line in lines for role in roles_of(name, line)]
         if roles and not any(_asked(role, asked) for role in roles):
@@ -94,11 +93,11 @@ def posts_in(lines: str) -> list[Post]:
     return [p for p in posts if p.author and p.body]
 
 
-def post_author(question: str, asked: frozenset[str], lines: str) -> Post | None:
+def post_author(asks_who: bool, asked: frozenset[str], lines: str) -> Post | None:
     """For a question that asks who did or said something ("Who found the cause, according to its
     comments?"), the one post whose words name what it asks (`asked`: the question's stems less the
     page title's); None when none or several do."""
-    if _WHO.search(question) is None or not asked:
+    if not asks_who or not asked:
         return None
     fitting = [p for p in posts_in(lines) if meets(content_stems(words(" ".join(p.body))), asked)]
     return fitting[0] if len({p.author for p in fitting}) == 1 else None

@@ -43,6 +43,7 @@ from navwright.agent.rules import apply_without
 from navwright.agent.scope import RunScope
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import says_something
+from navwright.agent.task.said import said_in
 from navwright.agent.text import messages as wording
 from navwright.agent.text import reports, verdicts
 from navwright.agent.text.messages import PlanContext, StepRecord
@@ -203,7 +204,8 @@ class Agent:
         given = " ".join([self._plan.task, self._plan.profile, *self._scope.facts])
         answer = decision.answer
         grounding = ground(answer, self._seen, given)
-        told = informs(answer, grounding, given, self._seen)
+        said = self.control.intent.said | said_in(" ".join([self._plan.profile, *self._scope.facts]))
+        told = informs(answer, grounding, said, self._seen)
         changed = report is not None and report.changed_state and self._acting()  # a question needs its fact
         answering = Answering(answer, self.control.intent, grounding, told, changed, self._acting(),
                               self._navigator.actor.committed, self._actions())

@@ -17,11 +17,11 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from navwright.agent.actions import action_params, is_search_box
-from navwright.agent.grounding import numbers_in
 from navwright.agent.history import Unfilled
 from navwright.agent.named import named_elements
 from navwright.agent.step import StepState, acted_on, name_of
 from navwright.agent.task.request import StepRequest
+from navwright.agent.task.tokens import numbers_in
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import FILLS, ElementInfo, Observation
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from navwright.agent.acting import Worked
-from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of, number_value, numbers_in
+from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of
 from navwright.agent.judge.counts import counts_in, states_count, stems
 from navwright.agent.judge.verdict import Check
 from navwright.agent.labels import meets
@@ -24,7 +24,7 @@ from navwright.agent.roles import misnamed
 from navwright.agent.task.asks import content_stems
 from navwright.agent.task.edits import shows_value
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.tokens import STOP, word_set, words
+from navwright.agent.task.tokens import STOP, number_value, numbers_in, word_set, words
 from navwright.agent.text import verdicts
 from navwright.browser.skills.dates import tells_time
 
@@ -134,7 +134,7 @@ def role_asked(j: JudgeInput) -> Check | None:
     if not j.asks or not j.evidence:
         return None
     names = [f for f in facts_of(j.answer) if f[:1].isupper()] or [j.answer.strip(" .")]
-    found = misnamed(j.intent.text, names, [e.quote for e in j.evidence])
+    found = misnamed(j.intent.who, names, [e.quote for e in j.evidence])
     if found is None:
         return None
     return Check(name="role_asked", ok=False, detail=verdicts.other_role(found.name, found.role))
@@ -157,7 +157,7 @@ def subject_unshown(intent: TaskIntent, seen: Seen, urls: set[str]) -> list[str]
     name, its menu, its footer), when none of the pages at `urls` shows one of them; [] when one does."""
     pages = seen.lines_by_page()
     shared = set.intersection(*pages.values()) if len(pages) >= 2 else set()
-    subject = content_stems(words(intent.text)) - _ABOUT - content_stems(words(" ".join(shared)))
+    subject = intent.stems - _ABOUT - content_stems(words(" ".join(shared)))
     read = content_stems(w for url in urls for w in words(" ".join(pages.get(url, ()))))
     return [] if not subject or meets(read, subject) else sorted(subject)
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import re
 
-from navwright.agent.grounding import number_value, numbers_in
-from navwright.agent.task.tokens import NUMBER_WORDS, STOP, words
+from navwright.agent.task.tokens import NUMBER_WORDS, STOP, number_value, numbers_in, words
 
 SET_WORDS = ("result", "item", "match", "found", "entr", "record", "total", "count")
 """Beginnings of words a page puts beside the size of a set it shows ("8 matches", "Total: 16")."""

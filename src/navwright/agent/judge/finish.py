@@ -115,10 +115,10 @@ def judge(f: Finishing, seen: Seen, without: frozenset[str] = frozenset()) -> Ve
             return Verdict("turned_back", why=why)
     if action.status != "done" or not says_something(action.answer):
         return Verdict(action.status, action.answer)
-    if restates(action.answer, f.intent.text):  # the question given back is no answer
+    if restates(action.answer, f.intent.said):  # the question given back is no answer
         return Verdict("done")
     grounding = ground(action.answer, seen, f.given)
-    other = unit_mismatch(action.answer, seen, f.intent.text)
+    other = unit_mismatch(action.answer, seen, f.intent.quantity)
     if grounding.ok and other is None:
         return Verdict("done", action.answer, evidence=grounding.evidence)
     return Verdict("turned_back", why=refusals.finish_unfounded(grounding.missing, other))

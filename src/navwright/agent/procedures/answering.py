@@ -118,7 +118,7 @@ class ReadPost(ReadLabel):
 
     def read(self, intent: TaskIntent, view: View) -> Answer | None:
         asked = intent.asked_of - content_stems(words(view.obs.title))
-        post = post_author(intent.text, asked, view.matching)
+        post = post_author(intent.who is not None, asked, view.matching)
         if post is None:
             return None
         quote = f"{post.byline}: {post.body[0]}"

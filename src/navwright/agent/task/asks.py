@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Literal
 
 from navwright.agent.task.names import SEVERAL
 from navwright.agent.task.tokens import STOP, words
@@ -65,6 +66,35 @@ def asked_of(task: str) -> frozenset[str]:
     if sum(1 for w in words(task) if w in _QUESTION_WORDS) > 1:
         return frozenset()
     return content_stems(w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
+
+
+_WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
+
+
+def who_asked(task: str) -> frozenset[str] | None:
+    """What a question that asks who asks of the person, as stems of its words that are no name ("own"
+    and "ticket" of "Who owns ticket #14?"); None when it asks no who."""
+    if _WHO.search(task) is None:
+        return None
+    return content_stems(w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
+
+
+Quantity = Literal["money", "weight", "temperature", "distance", "percent", "duration"]
+
+_ASKS: dict[Quantity, re.Pattern[str]] = {
+    "money": re.compile(r"\b(?:cost|costs|price|priced|fee|fees|pay|charge|charged|cheapest|"
+                        r"expensive|how much is|total)\b", re.IGNORECASE),
+    "weight": re.compile(r"\b(?:heavy|heavier|weigh|weighs|weight|lightest|heaviest)\b", re.IGNORECASE),
+    "temperature": re.compile(r"\b(?:temperature|how (?:hot|warm|cold))\b", re.IGNORECASE),
+    "distance": re.compile(r"\b(?:how far|distance|how long is the (?:trail|route|road|river))\b",
+                           re.IGNORECASE),
+}
+
+
+def asked_quantity(question: str) -> Quantity | None:
+    """The one kind of quantity the question asks for, or None when it asks for none or for several."""
+    kinds = [kind for kind, pattern in _ASKS.items() if pattern.search(question)]
+    return kinds[0] if len(kinds) == 1 else None
 
 
 def content_stems(said: Iterable[str]) -> frozenset[str]:

@@ -4,11 +4,22 @@ verdict of a run read this, not the raw text; the run's control parses it once p
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from navwright.agent.task.asks import asked_of, asks_byline, asks_difference, wants_number, wants_time
+from navwright.agent.task.asks import (
+    Quantity,
+    asked_of,
+    asked_quantity,
+    asks_byline,
+    asks_difference,
+    content_stems,
+    wants_number,
+    wants_time,
+    who_asked,
+)
 from navwright.agent.task.edits import set_values
 from navwright.agent.task.login import Login, login_in
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
@@ -23,7 +34,8 @@ from navwright.agent.task.names import (
     reference_in,
 )
 from navwright.agent.task.parts import parts_of
-from navwright.agent.task.tokens import NUMBER_WORDS, joined, letters, word_set
+from navwright.agent.task.said import Said, said_in
+from navwright.agent.task.tokens import NUMBER_WORDS, joined, letters, word_set, words
 from navwright.agent.task.words import (
     ACTING,
     ASKING,
@@ -39,6 +51,7 @@ from navwright.agent.task.words import (
     tries_controls,
     works_controls,
 )
+from navwright.browser.skills.dates import dates_in
 
 _HOW_MANY = re.compile(r"\bhow many\s+((?:[a-z-]+\s+){0,3}?[a-z-]+?)(?=\s+(?:are|is|were|was|do|does|did|"
                        r"have|has|had|can|will|in|on|at|of|for|with|from|there)\b|\s*[?.!,;:(\[]|$)")
@@ -155,6 +168,17 @@ class TaskIntent:
     it asks two things (agent/task/asks.py)."""
     asks_byline: bool = False
     """It asks only who and when of what it names: a dated list's line shows both (agent/task/asks.py)."""
+    stems: frozenset[str] = frozenset()
+    """The stems of its words that carry content (asks.content_stems): what its subject is."""
+    days: frozenset[dt.date] = frozenset()
+    """The days of the dates it names ("21 March 2024")."""
+    quantity: Quantity | None = None
+    """The one kind of quantity it asks for (money, weight…: asks.asked_quantity)."""
+    who: frozenset[str] | None = None
+    """What it asks of a person when it asks who ("own", "ticket" of "Who owns ticket #14?"); None when
+    it asks no who (asks.who_asked)."""
+    said: Said = field(default_factory=Said)
+    """Its words, numbers and last question, as an answer is compared with them (agent/task/said.py)."""
 
     def leading(self) -> list[str]:
         """Its runs of letters outside the text it gives to type or send, case-folded: the words that
@@ -216,7 +240,9 @@ def _read(task: str) -> dict[str, Any]:
             "login": login_in(task), "wants_number": wants_number(task),
             "wants_time": wants_time(task), "asks_difference": asks_difference(task),
             "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0),
-            "asked_of": asked_of(task), "asks_byline": asks_byline(task)}
+            "asked_of": asked_of(task), "asks_byline": asks_byline(task),
+            "stems": content_stems(words(task)), "days": frozenset(d for _, d in dates_in(task)),
+            "quantity": asked_quantity(task), "who": who_asked(task), "said": said_in(task)}
 
 
 def amount_of(text: str) -> Amount | None:

@@ -11,6 +11,8 @@ import re
 from collections.abc import Sequence
 
 _WORD = re.compile(r"[^\W_]+")
+NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+(?:\.\d+)?")
+"""A number as a page or a person writes it in figures ("1,299.00", "7", "2.1")."""
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 NUMBER_WORDS = {word: n for n, word in enumerate((
@@ -76,3 +78,17 @@ def joined(text: str) -> str:
 def flat(text: str) -> str:
     """The text's letters and digits only, case-folded: "BK-7Q2X" and "bk 7q2x" are both "bk7q2x"."""
     return "".join(words(text))
+
+
+def numbers_in(text: str) -> list[re.Match[str]]:
+    """Where the text shows a number ("1,299.00", "7", "2.1")."""
+    return list(NUMBER.finditer(text))
+
+
+def number_value(match: re.Match[str]) -> float:
+    return float(match.group(0).replace(",", ""))
+
+
+def number_set(text: str) -> frozenset[float]:
+    """The values of the numbers the text shows."""
+    return frozenset(number_value(m) for m in numbers_in(text))

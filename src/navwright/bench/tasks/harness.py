@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 
 from navwright.agent.grounding import restates
 from navwright.agent.outcomes import RunResult
+from navwright.agent.task.said import said_in
 from navwright.bench.tasks.spec import SiteSpec, TaskSpec, Verdict
 from navwright.bench.tasks.trace import TracedModel, TraceFile, TraceSink
 from navwright.bench.tasks.web import serve
@@ -204,7 +205,7 @@ def _judge(task: TaskSpec, instance: Any, answer: str) -> Verdict:
 def judged(kind: str, request: str, answer: str, check: Callable[[], Verdict]) -> Verdict:
     """A task's check of the run (its site's state, its answer); an answer that only repeats the
     question fails, and a check that raises is a failed verdict saying so."""
-    if kind != "action" and restates(answer, request):
+    if kind != "action" and restates(answer, said_in(request)):
         return Verdict(False, "the answer only repeats the request")
     try:
         return check()
