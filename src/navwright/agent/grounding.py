@@ -360,10 +360,6 @@ def _position(text: str, fact: str) -> int:
     return max(found, 0)
 
 
-
-
-
-
 def _around(text: str, fact: str, limit: int = 160) -> str:
     """At most `limit` characters of `text`, centred on the first place that shows `fact`."""
     if len(text) <= limit:

@@ -65,7 +65,7 @@ def asked_of(task: str) -> frozenset[str]:
     it asks two things ("where …, and at what time …")."""
     if sum(1 for w in words(task) if w in _QUESTION_WORDS) > 1:
         return frozenset()
-    return content_stems(w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
+    return _unnamed_stems(task)
 
 
 _WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
@@ -74,8 +74,11 @@ _WHO = re.compile(r"\bwho(?:se|m)?\b", re.IGNORECASE)
 def who_asked(task: str) -> frozenset[str] | None:
     """What a question that asks who asks of the person, as stems of its words that are no name ("own"
     and "ticket" of "Who owns ticket #14?"); None when it asks no who."""
-    if _WHO.search(task) is None:
-        return None
+    return None if _WHO.search(task) is None else _unnamed_stems(task)
+
+
+def _unnamed_stems(task: str) -> frozenset[str]:
+    """The stems of the task's content words that are no name (not capitalised)."""
     return content_stems(w.casefold() for w in words(task, keep_case=True) if not w[:1].isupper())
 
 
