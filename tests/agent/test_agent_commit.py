@@ -4,13 +4,15 @@ put the item in a cart, or only filled the form, is turned back rather than repo
 from __future__ import annotations
 
 from agent_support import EventList
-from script import Script, actions, done, eid, finish
+from script import Script, actions, done, eid, finish, give_up
 
 from navwright.agent.run import Agent
 from navwright.agent.settings import RunSettings
+from navwright.agent.step import took_commit
 from navwright.agent.task.words import acting_missing, asks_change, commit_missing
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
+from navwright.browser.types import ActionResult, ElementChange
 from navwright.models.scripted import ScriptedModel
 
 ACTION = {"kind": "action", "answer": ""}
@@ -155,3 +157,36 @@ def test_only_requests_that_work_the_page_and_ask_nothing_need_an_action() -> No
     assert not acting_missing("Open the FAQ. How long does delivery take", 0)
     assert not acting_missing("The price of the cheapest monitor", 0)
     assert not acting_missing("Open the cart and read the total", 0)  # a planner's step that reads
+
+
+async def test_enter_in_a_message_box_that_only_adds_a_line_sends_nothing(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    """A reply typed into a multi-line box and Enter pressed there, twice: the box only took a new line,
+    yet the run ended `success` ("the button that commits ran"). A key press commits only when the page
+    answers it past the field's own text."""
+    reply = lambda p: actions({"name": "click", "element": eid(p, "Reply")})  # noqa: E731
+    typed = lambda p: actions({"name": "type_text", "element": eid(p, "Message"),  # noqa: E731
+                               "text": "I will take the bus.", "enter": True, "risky": True},
+                              {"name": "press_key", "key": "Enter", "element": eid(p, "Message")}, done(""))
+    gave_up = actions({"name": "finish", "status": "failed", "answer": "not sent"})
+    script = Script(reader=[ACTION], navigator=[reply, typed, actions(done("")), gave_up],
+                    check=[finish(""), finish("")], planner=[give_up("not sent"), give_up("not sent")])
+    request = TaskRequest(task="Reply to the message from Tom Becker: say I will take the bus.",
+                          url=f"{site}/mailbox.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), YES,
+                         RunIO(sink=events)).run()  # fmt: skip
+    assert await session.page.evaluate("window.sent === undefined"), events.dump()
+    assert result.status != "success", events.dump()
+    assert "no button that does it was pressed" in script.seen("navigator")[-1], events.dump()
+
+
+def test_enter_commits_when_the_page_answers_past_the_field() -> None:
+    line = ElementChange(id="9", what="value is now 'Hi\\n'")
+    only_a_line = ActionResult(action="press_key", ok=True, changed=[line])
+    assert not took_commit(only_a_line, "key", "9")
+    assert not took_commit(only_a_line.model_copy(update={"action": "type_text"}), "type", "9")
+    chat = ActionResult(action="press_key", ok=True, changed=[line], appeared_text=["You: Hi"])
+    assert took_commit(chat, "key", "9")  # a chat box that sends on Enter: the message shows up
+    assert took_commit(ActionResult(action="press_key", ok=True, navigated=True), "key", "9")
+    assert took_commit(only_a_line, "press", "10")  # a click is judged by `took` alone

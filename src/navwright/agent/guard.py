@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from navwright.agent.modelcall import short
 from navwright.agent.policy import Ask, PersonRequest, Refuse, judge_action, target_of
 from navwright.agent.scope import RunScope
-from navwright.agent.step import took
+from navwright.agent.step import took_commit
 from navwright.agent.text import refusals
 from navwright.agent.vetoes import ActionCheck, Veto, changes_site, vetoed
 from navwright.browser.errors import BrowserError
@@ -70,7 +70,8 @@ class Guard:
             return ActionResult(action=skill.name, ok=False, error=short(str(exc.errors()[0].get("msg"))))
         try:
             result = await skill.run(self.ctx, parsed)
-            if took(result) and (check.commits or changes_site(check)):
+            field = check.target.id if check.target is not None else None
+            if took_commit(result, skill.does, field) and (check.commits or changes_site(check)):
                 self.committed += int(check.commits)
                 target = check.target
                 self.commits.append((target.name, target.id) if target is not None else (skill.name, ""))

@@ -32,7 +32,7 @@ from navwright.agent.text import reports
 from navwright.agent.text.notes import summary as summary_of
 from navwright.agent.trail import Trail
 from navwright.browser.skills.base import Skill
-from navwright.browser.types import ActionResult, ElementInfo, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation, SkillAct
 
 
 @dataclass
@@ -236,6 +236,19 @@ def took(result: ActionResult) -> bool:
     page answered it, and no field, disabled button or error text refused it ("Place order" clicked on
     a form with empty required fields commits nothing)."""
     return result.ok and result.visible_change and not refused(result)
+
+
+def took_commit(result: ActionResult, does: SkillAct, box: str | None) -> bool:
+    """The page took a commit: as `took`, and a key pressed in the field `box` (Enter, or typing that
+    ends with it) was answered past that field's own text. Enter in a multi-line box only adds a line
+    to it; in a chat box that sends, the message shows up or the page changes."""
+    if not took(result):
+        return False
+    if does not in ("type", "key") or box is None:
+        return True
+    return bool(result.navigated or result.new_tab or result.dialog or result.download or result.appeared
+                or result.disappeared or result.appeared_text or result.problems
+                or any(c.id != box for c in result.changed))
 
 
 def refused(result: ActionResult) -> bool:
