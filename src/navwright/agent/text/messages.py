@@ -175,8 +175,6 @@ def navigator_message(
     lines = [f"Task: {task}"]
     if request.strip() and request.strip() != task.strip():
         lines.append(f"Do now: {request}")
-    if person.strip():
-        lines.append(f"About the person: {person.strip()}")
     if facts:
         lines.append("Facts from the person: " + "; ".join(facts))
     if secret_names:
@@ -197,6 +195,8 @@ def navigator_message(
                                              for n, p in enumerate(marked, 1)))
     if named:
         lines.append("Named in the task: " + "; ".join(_named(n) for n in named))
+    if person.strip():  # below the history: it comes and goes with the page's form
+        lines.append(f"About the person: {person.strip()}")
     return "\n".join(lines if once else lines + _page(look))
 
 
