@@ -20,6 +20,7 @@ The config file (`~/.config/navwright/config.toml` or wherever platformdirs puts
     extra_buffers = false    # plain weights: faster prompts, slower generation (default: repacked)
     lookup = false           # one token per decode instead of prompt-lookup drafts (default on)
     prefix_cache_mb = 256    # memory for saved prompt prefixes reused across roles (0: off)
+    prefix_shelf_mb = 256    # disk for each role's system turn, loaded by the next process (0: off)
     prompt_log = "/tmp/prompts.jsonl"  # keep every embedded prompt (for `bench model --run`; off by default)
     model_dir = "/data/models"   # where the default embedded model is kept
     timeout = 120            # seconds an OpenAI-compatible server may take to answer
@@ -85,6 +86,9 @@ class ModelConfig(BaseModel):
     """Greedy embedded calls check prompt-lookup drafts in batches (see `models.lookup_decode`)."""
     prefix_cache_mb: int = Field(256, ge=0)
     """Memory for the embedded model's saved prompt prefixes (`models.prefix_cache`); 0 turns it off."""
+    prefix_shelf_mb: int = Field(256, ge=0)
+    """Disk for the embedded model's saved system turns (`models.prefix_shelf`, in the user's cache
+    folder), so that a new process does not read them again; 0 keeps none."""
     prompt_log: Path | None = None
     """A JSON-lines file that keeps every embedded call's prompt (`models.prompt_log`); default none."""
     model_dir: Path | None = None

@@ -25,6 +25,7 @@ from navwright.models.cancel import CancelFlag, Cancelled, abort_on
 from navwright.models.llama_load import extra_buffers_safe, load_llama, prefer_passive_wait
 from navwright.models.lookup_decode import draft_hints, evaluate_prompt, greedy_generate
 from navwright.models.prefix_cache import PrefixCache, reusable_prefix
+from navwright.models.prefix_shelf import MIN_HEAD, PrefixShelf, identity_of
 from navwright.models.prompt_log import append_prompt
 from navwright.models.structured import StructuredOutputError, parse_answer, schema_json
 from navwright.models.weights import model_dir
@@ -50,6 +51,10 @@ class EmbeddedSettings(BaseModel):
     calls replayed in order took 204 s against 227 s with plain weights (329 s before lookup drafts)."""
     prefix_cache_mb: int = 256
     """Memory for saved prompt prefixes (`prefix_cache`; ~28 KB a token); 0 turns saving off."""
+    prefix_shelf: Path | None = None
+    """The folder of saved system turns (`prefix_shelf`) that a new process loads; None keeps none."""
+    prefix_shelf_mb: int = 256
+    """Disk for saved system turns (~12 MB each); 0 keeps none."""
     prompt_log: Path | None = None
     """When set, every call's messages, schema and token counts are appended to this JSON-lines file,
     so `navwright bench model --run ID` can replay a recorded run's calls."""
@@ -119,6 +124,8 @@ class LlamaRunner:
         self._llama: Any = None
         self._grammars: dict[str, tuple[Any, list[int]]] = {}
         self.prefix_cache = PrefixCache(settings.prefix_cache_mb * 2**20)
+        self.shelf: PrefixShelf | None = None
+        """Saved system turns on disk (`prefix_shelf`), set up when the model loads."""
 
     def _load(self) -> Any:
         if self._llama is None:
@@ -141,7 +148,15 @@ class LlamaRunner:
                 )
             except (ValueError, RuntimeError) as e:
                 raise ModelError(f"could not load {self.path.name}: {e}") from None
+            self.shelf = self._shelf(extra)
         return self._llama
+
+    def _shelf(self, extra: bool) -> PrefixShelf | None:
+        folder, mb = self.settings.prefix_shelf, self.settings.prefix_shelf_mb
+        if folder is None or mb <= 0 or self.settings.prefix_cache_mb <= 0:
+            return None
+        identity = identity_of(self.path, self.settings.n_ctx, self.settings.n_batch, extra)
+        return PrefixShelf(folder, identity, mb * 2**20)
 
     def _grammar(self, schema: type[BaseModel] | str) -> tuple[Any, list[int]]:
         """The grammar of a schema (a model, or JSON schema text) and its draft hints (tokens of the
@@ -171,6 +186,11 @@ class LlamaRunner:
         """ChatML tokens. Message text is tokenized with special tokens off, so a page that contains
         `<|im_end|>` cannot forge a turn; each message is tokenized alone, so a stable prefix of
         messages always gives the same prefix of tokens (and the KV cache can reuse it)."""
+        return [t for turn in LlamaRunner._turns(llama, messages) for t in turn]
+
+    @staticmethod
+    def _turns(llama: Any, messages: list[Message]) -> list[list[int]]:
+        """The ChatML tokens of each turn: the system turn first, the assistant's opening last."""
 
         def special(text: str) -> list[int]:
             out: list[int] = llama.tokenize(text.encode(), add_bos=False, special=True)
@@ -180,15 +200,16 @@ class LlamaRunner:
             out: list[int] = llama.tokenize(text.encode(), add_bos=False, special=False)
             return out
 
-        tokens: list[int] = []
+        turns: list[list[int]] = []
         if not messages or messages[0].role != "system":
-            tokens += special("<|im_start|>system\n") + plain(DEFAULT_SYSTEM) + special("<|im_end|>\n")
+            turns.append(special("<|im_start|>system\n") + plain(DEFAULT_SYSTEM) + special("<|im_end|>\n"))
         for m in messages:
-            tokens += special(f"<|im_start|>{m.role}\n") + plain(m.content) + special("<|im_end|>\n")
-        return tokens + special("<|im_start|>assistant\n")
+            turns.append(special(f"<|im_start|>{m.role}\n") + plain(m.content) + special("<|im_end|>\n"))
+        return [*turns, special("<|im_start|>assistant\n")]
 
     def forget_prefix(self) -> None:
-        """Drop the KV cache and the saved prefixes: the next prompt is evaluated in full (benchmarks)."""
+        """Drop the KV cache and the saved prefixes: the next prompt is evaluated in full (benchmarks;
+        their timing calls never load a system turn from the shelf, `generate` does)."""
         with self.lock:
             self._load().reset()
             self.prefix_cache.clear()
@@ -203,7 +224,8 @@ class LlamaRunner:
             if cancel is not None and cancel.is_set():  # given up while it waited for the lock
                 raise ModelError("the answer was cancelled")
             llama = self._load()
-            tokens = self._chat_tokens(llama, messages)
+            turns = self._turns(llama, messages)
+            tokens = [t for turn in turns for t in turn]
             n_ctx = self.settings.n_ctx
             if len(tokens) + max_tokens > n_ctx:
                 raise ModelError(
@@ -212,9 +234,12 @@ class LlamaRunner:
             grammar, hints = self._grammar(schema) if schema is not None else (None, [])
             try:
                 with abort_on(llama, cancel):
+                    read = self._warm(llama, tokens, len(turns[0]))
                     if temperature == 0.0 and self.settings.lookup:
-                        return self._greedy(llama, tokens, grammar, hints, max_tokens, cancel)
-                    return self._sampled(llama, tokens, grammar, max_tokens, temperature)
+                        raw = self._greedy(llama, tokens, grammar, hints, max_tokens, cancel)
+                    else:
+                        raw = self._sampled(llama, tokens, grammar, max_tokens, temperature)
+                    return raw.model_copy(update={"cached_tokens": max(0, raw.cached_tokens - read)})
             except (Cancelled, ValueError, RuntimeError) as e:
                 if isinstance(e, Cancelled) or (cancel is not None and cancel.is_set()):
                     llama.reset()  # the KV cache may hold half a batch: read the next prompt afresh
@@ -222,6 +247,23 @@ class LlamaRunner:
                 raise ModelError(
                     f"llama.cpp failed: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
                 ) from None
+
+    def _warm(self, llama: Any, tokens: list[int], head: int) -> int:
+        """Bring the prompt's system turn (its first `head` tokens) from the shelf when neither the live
+        cache nor a saved state holds it; when the shelf lacks it too, read it alone and shelve it.
+        Returns the tokens read here (the call read them: they are not reused)."""
+        shelf = self.shelf
+        if shelf is None or head < MIN_HEAD or head >= len(tokens):
+            return 0
+        if reusable_prefix(llama, tokens) >= head or self.prefix_cache.best(tokens)[1] >= head:
+            return 0
+        found = shelf.find(tokens[:head])
+        if found is not None:
+            self.prefix_cache.add(found)  # `prepare` loads it, as any saved state
+            return 0
+        reused = evaluate_prompt(llama, tokens[:head], self.prefix_cache)
+        shelf.keep(llama)
+        return head - reused
 
     def _greedy(
         self, llama: Any, tokens: list[int], grammar: Any, hints: list[int], max_tokens: int,

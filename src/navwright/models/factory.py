@@ -15,7 +15,7 @@ from navwright.models.config import ModelConfig, ModelSpec
 from navwright.models.embedded import EmbeddedModel, EmbeddedSettings, LlamaRunner
 from navwright.models.openai_compat import OpenAICompatModel, OpenAISettings
 from navwright.models.prompt_log import prompt_log_path
-from navwright.models.weights import is_verified, model_path, pull
+from navwright.models.weights import is_verified, model_path, pull, shelf_dir
 
 
 class ModelPool:
@@ -31,6 +31,7 @@ class ModelPool:
         return EmbeddedSettings(
             path=path, n_ctx=c.n_ctx, n_threads=c.n_threads, extra_buffers=c.extra_buffers, lookup=c.lookup,
             prefix_cache_mb=c.prefix_cache_mb, prompt_log=prompt_log_path(c.prompt_log),
+            prefix_shelf=shelf_dir(), prefix_shelf_mb=c.prefix_shelf_mb,
         )  # fmt: skip
 
     def runner(self, path: Path | None = None) -> LlamaRunner:

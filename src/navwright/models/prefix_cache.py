@@ -86,6 +86,14 @@ class PrefixCache:
         while self.size_bytes > self.capacity_bytes:
             self._entries.pop(0)
 
+    def add(self, entry: SavedState) -> None:
+        """Hold `entry` (a state read from disk) as the most recent; the oldest go past capacity."""
+        if self.capacity_bytes <= 0 or len(entry.data) > self.capacity_bytes:
+            return
+        self._entries.append(entry)
+        while self.size_bytes > self.capacity_bytes:
+            self._entries.pop(0)
+
     def restore(self, llama: Any, entry: SavedState) -> bool:
         """Load `entry` into the live cache (replacing it); False (cache emptied) when llama.cpp refuses."""
         import llama_cpp.llama_cpp as low

@@ -57,6 +57,11 @@ def model_dir(override: Path | None = None) -> Path:
     return Path(platformdirs.user_cache_dir("navwright")) / "models"
 
 
+def shelf_dir() -> Path:
+    """Where saved system turns of the embedded model are kept (`prefix_shelf`): the user's cache."""
+    return Path(platformdirs.user_cache_dir("navwright")) / "prefixes"
+
+
 def model_path(override_dir: Path | None = None) -> Path:
     return model_dir(override_dir) / MODEL_FILENAME
 
