@@ -24,7 +24,7 @@ from pydantic import BaseModel, Field
 from navwright.agent.actions import FIELD_ROLES, is_search_box
 from navwright.agent.modelcall import BadAnswer
 from navwright.agent.task.intent import TaskIntent
-from navwright.agent.task.tokens import joined, word_set, words
+from navwright.agent.task.tokens import NUMBER_WORDS, joined, word_set, words
 from navwright.agent.text.messages import formfill_messages
 from navwright.agent.written import as_written
 from navwright.browser.skills.dates import dates_in, parse_date
@@ -41,7 +41,8 @@ MAX_TOKENS = 200
 CONSENT = re.compile(r"\b(?:accept|agree|consent)\b.*\b(?:terms|conditions|rules|policy)\b|"
                      r"\b(?:confirm|declare)\b.*\b(?:correct|true|accurate|complete)\b", re.IGNORECASE)
 """A box by which the person accepts the terms, or declares what they gave is correct."""
-NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+TALLY_WORDS = {word: n for word, n in NUMBER_WORDS.items() if n <= 10}
+"""The numbers a choice's count is read from when written in words ("for two"), up to ten."""
 UNTICKED = {"no", "n", "false", "off", "0", "unchecked", "none"}
 
 
@@ -211,7 +212,7 @@ def chosen_by_count(value: str, field: ElementInfo, source: str) -> bool:
         return False
     wanted = re.findall(r"\d+", value)
     said = set(re.findall(r"\d+", source)) | {
-        str(n) for n, word in enumerate(NUMBER_WORDS) if re.search(rf"\b{word}\b", source, re.IGNORECASE)
+        str(n) for word, n in TALLY_WORDS.items() if re.search(rf"\b{word}\b", source, re.IGNORECASE)
     }
     return bool(wanted) and all(n in said for n in wanted)
 

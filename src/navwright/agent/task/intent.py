@@ -35,7 +35,7 @@ from navwright.agent.task.names import (
 )
 from navwright.agent.task.parts import parts_of
 from navwright.agent.task.said import Said, said_in
-from navwright.agent.task.tokens import NUMBER_WORDS, joined, letters, word_set, words
+from navwright.agent.task.tokens import NUMBER_WORDS, joined, letters, words
 from navwright.agent.task.words import (
     ACTING,
     ASKING,
@@ -116,8 +116,6 @@ class TaskIntent:
     """It commands a purchase or a booking ("buy", "order", "book", "reserve"...): a flow that ends on
     a page saying it went through, not on one still asking for details."""
 
-    words: frozenset[str] = frozenset()
-    """Its words, case-folded (agent/task/tokens.py): what a rule compares a page's words with."""
     letter_runs: tuple[str, ...] = ()
     """Its runs of letters as written (see `letters`)."""
     joined: str = ""
@@ -180,6 +178,11 @@ class TaskIntent:
     said: Said = field(default_factory=Said)
     """Its words, numbers and last question, as an answer is compared with them (agent/task/said.py)."""
 
+    @property
+    def words(self) -> frozenset[str]:
+        """Its words, case-folded (agent/task/tokens.py): what a rule compares a page's words with."""
+        return self.said.words
+
     def leading(self) -> list[str]:
         """Its runs of letters outside the text it gives to type or send, case-folded: the words that
         say where to go ("contact form"), not what to write ("Is there a plot free…")."""
@@ -230,7 +233,7 @@ def parse(task: str) -> TaskIntent:
 
 def _read(task: str) -> dict[str, Any]:
     """The task's words, parts, what it names and gives, as the rules read them."""
-    return {"words": word_set(task), "letter_runs": tuple(letters(task, keep_case=True)),
+    return {"letter_runs": tuple(letters(task, keep_case=True)),
             "joined": joined(task), "parts": tuple(parts_of(task)), "reference": reference_in(task),
             "code_keys": tuple(codes_in(task)), "named": named_in(task),
             "several_named": SEVERAL.search(task) is not None, "makes_new": makes_new(task),
