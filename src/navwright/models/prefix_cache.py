@@ -40,6 +40,24 @@ class SavedState:
     data: Any  # ctypes uint8 array: llama_state_seq_get_data of sequence 0
 
 
+def live_state(llama: Any, most_bytes: int) -> SavedState | None:
+    """The live cache's state (its first `n_tokens` tokens); None when empty, past `most_bytes`, or
+    refused by llama.cpp."""
+    import llama_cpp.llama_cpp as low
+
+    n = int(llama.n_tokens)
+    if most_bytes <= 0 or n == 0:
+        return None
+    llama._ctx.kv_cache_seq_rm(0, n, -1)  # cells past n_tokens: a rejected lookup draft
+    size = int(low.llama_state_seq_get_size(llama._ctx.ctx, 0))
+    if size > most_bytes:
+        return None
+    data = (ctypes.c_uint8 * size)()
+    if int(low.llama_state_seq_get_data(llama._ctx.ctx, data, size, 0)) == 0:
+        return None
+    return SavedState(np.array(llama.input_ids[:n], dtype=np.int64), data)
+
+
 class PrefixCache:
     """An LRU of saved states keyed by their tokens; `capacity_bytes=0` keeps none."""
 
@@ -68,21 +86,12 @@ class PrefixCache:
 
     def save(self, llama: Any) -> None:
         """Save the live cache (its first `n_tokens` tokens) as the most recent entry."""
-        import llama_cpp.llama_cpp as low
-
-        n = int(llama.n_tokens)
-        if self.capacity_bytes <= 0 or n == 0:
+        state = live_state(llama, self.capacity_bytes)
+        if state is None:
             return
-        llama._ctx.kv_cache_seq_rm(0, n, -1)  # cells past n_tokens: a rejected lookup draft
-        size = int(low.llama_state_seq_get_size(llama._ctx.ctx, 0))
-        if size > self.capacity_bytes:
-            return
-        data = (ctypes.c_uint8 * size)()
-        if int(low.llama_state_seq_get_data(llama._ctx.ctx, data, size, 0)) == 0:
-            return
-        tokens = np.array(llama.input_ids[:n], dtype=np.int64)
+        tokens = state.tokens
         self._entries = [e for e in self._entries if common_prefix(e.tokens, tokens) * 2 < len(e.tokens)]
-        self._entries.append(SavedState(tokens, data))
+        self._entries.append(state)
         while self.size_bytes > self.capacity_bytes:
             self._entries.pop(0)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from navwright.models.prefix_cache import SavedState
+from navwright.models.prefix_cache import SavedState, live_state
 
 MIN_HEAD = 64
 """A system turn shorter than this is read again rather than loaded from disk."""
@@ -63,18 +63,12 @@ class PrefixShelf:
 
     def keep(self, llama: Any) -> None:
         """Write the live cache (its `n_tokens` tokens: a system turn evaluated alone) to the shelf."""
-        import llama_cpp.llama_cpp as low
-
-        n = int(llama.n_tokens)
-        if self.capacity_bytes <= 0 or n < MIN_HEAD:
+        if int(llama.n_tokens) < MIN_HEAD:
             return
-        size = int(low.llama_state_seq_get_size(llama._ctx.ctx, 0))
-        if size > self.capacity_bytes:
+        state = live_state(llama, self.capacity_bytes)
+        if state is None:
             return
-        data = (ctypes.c_uint8 * size)()
-        if int(low.llama_state_seq_get_data(llama._ctx.ctx, data, size, 0)) == 0:
-            return
-        tokens = np.array(llama.input_ids[:n], dtype=np.int64)
+        tokens, data, n, size = state.tokens, state.data, len(state.tokens), len(state.data)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             path = self._file(tokens.tolist())
