@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 from pathlib import Path
 
 import numpy as np
@@ -10,7 +11,8 @@ from test_prefix_reuse import role_prompt
 
 from navwright.models.base import Message
 from navwright.models.embedded import EmbeddedModel, EmbeddedSettings, LlamaRunner
-from navwright.models.prefix_shelf import MIN_HEAD, PrefixShelf, _decode
+from navwright.models.prefix_cache import SavedState
+from navwright.models.prefix_shelf import MIN_HEAD, PrefixShelf, _decode, encode
 from navwright.models.weights import is_verified, model_path
 
 HEAD = list(range(1000, 1000 + MIN_HEAD + 8))
@@ -26,11 +28,9 @@ class _Llama:
 
 def _shelve(shelf: PrefixShelf, tokens: list[int], data: bytes) -> None:
     """Write a state as `keep` writes it (the bytes llama.cpp would give for `tokens`)."""
-    import struct
-
     shelf.folder.mkdir(parents=True, exist_ok=True)
-    raw = b"NWKV1" + struct.pack("<QQ", len(tokens), len(data)) + np.array(tokens, np.int64).tobytes() + data
-    shelf._file(tokens).write_bytes(raw)
+    state = SavedState(np.array(tokens, np.int64), (ctypes.c_uint8 * len(data)).from_buffer_copy(data))
+    shelf._file(tokens).write_bytes(encode(state))
 
 
 def test_a_shelved_state_comes_back_with_its_tokens_and_bytes(tmp_path: Path) -> None:

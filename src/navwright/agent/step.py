@@ -246,9 +246,8 @@ def took_commit(result: ActionResult, does: SkillAct, box: str | None) -> bool:
         return False
     if does not in ("type", "key") or box is None:
         return True
-    return bool(result.navigated or result.new_tab or result.dialog or result.download or result.appeared
-                or result.disappeared or result.appeared_text or result.problems
-                or any(c.id != box for c in result.changed))
+    past = result.model_copy(update={"changed": [c for c in result.changed if c.id != box]})
+    return past.visible_change
 
 
 def refused(result: ActionResult) -> bool:

@@ -58,9 +58,6 @@ class PrefixShelf:
         os.utime(path)  # used now: the last to go
         return state
 
-    def holds(self, head: Sequence[int]) -> bool:
-        return self.capacity_bytes > 0 and self._file(head).is_file()
-
     def keep(self, llama: Any) -> None:
         """Write the live cache (its `n_tokens` tokens: a system turn evaluated alone) to the shelf."""
         if int(llama.n_tokens) < MIN_HEAD:
@@ -68,12 +65,11 @@ class PrefixShelf:
         state = live_state(llama, self.capacity_bytes)
         if state is None:
             return
-        tokens, data, n, size = state.tokens, state.data, len(state.tokens), len(state.data)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            path = self._file(tokens.tolist())
+            path = self._file(state.tokens.tolist())
             part = path.with_suffix(f".{os.getpid()}.part")
-            part.write_bytes(_MAGIC + struct.pack("<QQ", n, size) + tokens.tobytes() + bytes(data))
+            part.write_bytes(encode(state))
             part.replace(path)
             self._trim()
         except OSError:
@@ -86,6 +82,12 @@ class PrefixShelf:
             oldest = files.pop(0)
             total -= oldest.stat().st_size
             oldest.unlink(missing_ok=True)
+
+
+def encode(state: SavedState) -> bytes:
+    """A state as a shelf file holds it: a mark, the counts, the tokens, llama.cpp's bytes."""
+    tokens = np.asarray(state.tokens, dtype=np.int64)
+    return _MAGIC + struct.pack("<QQ", len(tokens), len(state.data)) + tokens.tobytes() + bytes(state.data)
 
 
 def _decode(raw: bytes) -> SavedState | None:
