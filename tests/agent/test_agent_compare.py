@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from agent_support import EventList
-from script import Script, actions, eid
+from script import Script, actions, done, eid, finish
 
 from navwright.agent.compare import measure_of, rank
 from navwright.agent.run import Agent
@@ -13,6 +13,7 @@ from navwright.agent.task.intent import parse
 from navwright.agent.task.measure import criterion_in
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
+from navwright.browser.skills.items import html_lines, item_pages
 from navwright.browser.skills.records import Records, list_records
 from navwright.models.scripted import ScriptedModel
 
@@ -107,6 +108,9 @@ async def _timetable(session: BrowserSession, site: str) -> tuple[Records, str, 
     ("Which tent under $300 has the best customer rating?", "rating", False),
     ("What's the quickest flight from Amsterdam to Rome?", "duration", True),
     ("the lightest tent you sell", "weight", True),
+    ("Which question has the most answers?", "count", False),
+    ("Which port has the largest population?", "count", False),
+    ("Which ticket has the fewest comments?", "count", True),
 ])
 def test_the_criterion_of_a_comparison_is_read_from_the_task(task: str, measure: str, lowest: bool) -> None:
     found = criterion_in(task)
@@ -116,6 +120,38 @@ def test_the_criterion_of_a_comparison_is_read_from_the_task(task: str, measure:
 def test_a_question_with_no_measure_code_can_read_has_no_criterion() -> None:
     assert criterion_in("Which town was founded first, Corva or Pelin?") is None
     assert criterion_in("How much does the Trailblazer 40L backpack cost?") is None
+    assert criterion_in("Book at most 3 tickets for Friday") is None
+    assert criterion_in("Which of them did most of the work?") is None
+    assert criterion_in("What do most people order here?") is None
+    assert criterion_in("Which question has the most answers?", question=False) is None  # no pick to act on
+
+
+@pytest.mark.parametrize(("text", "noun", "value"), [
+    ("Apple Pressing · 12 October 2024 · 30 places", "place", 30.0), ("Places: 14", "place", 14.0),
+    ("Corva, population 12,400 (2020)", "population", 12400.0), ("12 free places left", "place", 12.0),
+    ("Population (2021): 3,100", "population", 3100.0), ("5 answers · 212 views", "view", 212.0),
+    ("5 answers · 212 views", "answer", 5.0), ("Capacity 20 people", "place", None),
+])
+def test_a_count_is_the_number_a_record_gives_beside_the_counted_word(
+    text: str, noun: str, value: float | None
+) -> None:
+    assert measure_of(text, "count", noun) == value
+
+
+async def test_the_most_of_a_thing_is_compared_by_the_number_each_record_gives_of_it(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/forum_questions.html")
+    found, text = await list_records(session.page), await session.page.inner_text("body")
+    answers = rank(parse("Which question on the forum has the most answers?"), found, text, session.page.url)
+    assert answers is not None and "wood ash" in answers.best.text
+    assert "(the most answers of the 4 listed)" in answers.answer
+    views = rank(parse("Which question has the fewest views?"), found, text, session.page.url)
+    assert views is not None and "wood ash" in views.best.text
+    await session.page.goto(f"{site}/port_towns.html")
+    found, text = await list_records(session.page), await session.page.inner_text("body")
+    ports = rank(parse("Which port town has the largest population?"), found, text, session.page.url)
+    assert ports is not None and "Corva" in ports.best.text and ports.words == ["port"]
 
 
 @pytest.mark.parametrize(("text", "measure", "value"), [
@@ -168,3 +204,62 @@ async def test_a_table_is_compared_by_its_price_column_within_the_month_the_ques
     ranked = rank(parse(task), found, text, session.page.url)
     assert ranked is not None and "Boiler repair" in ranked.best.text and "Ben" in ranked.answer
     assert [r.text[:10] for r in ranked.fitting] == ["2024-03-23", "2024-03-30", "2024-03-21"]
+
+
+async def test_the_most_of_a_thing_is_answered_from_the_list_with_no_navigator_call(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script()
+    request = TaskRequest(task="Which question on the forum has the most answers?",
+                          url=f"{site}/forum_questions.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         io=RunIO(sink=events)).run()
+    assert result.status == "success", events.dump()
+    assert "wood ash" in result.answer and script.seen("navigator") == []
+
+
+async def test_the_most_of_a_thing_the_model_read_off_one_record_is_no_success(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    picked = "Why are my courgettes rotting at the tip, with 7 answers"
+    script = Script(reader=[{"kind": "question", "answer": ""}], navigator=[actions(done(picked))],
+                    check=[finish(picked)])
+    request = TaskRequest(task="Which question about courgettes or tomatoes has the most answers?",
+                          url=f"{site}/forum_questions.html")
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         io=RunIO(sink=events)).run()
+    assert result.answer and result.status == "unverified", events.dump()
+    assert [c.name for c in result.checks if not c.ok] == ["comparison_made"]
+
+
+async def test_the_most_of_a_thing_only_the_items_show_is_read_on_each_item_s_own_page(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    request = TaskRequest(task="Which course in March 2025 has the most seats?", url=f"{site}/courses.html")
+    script = Script()
+    result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session),
+                         io=RunIO(sink=events)).run()
+    assert result.status == "success", events.dump()
+    assert "3D printing" in result.answer and script.seen("navigator") == []  # April's 20 seats do not count
+    quotes = [(e.url.rsplit("/", 1)[-1], e.quote) for e in result.evidence]
+    assert ("course_print.html", "Seats: 14") in quotes, quotes
+    assert session.page.url.endswith("/courses.html")  # read without leaving the list
+
+
+def test_an_item_page_s_lines_leave_out_its_scripts_and_head() -> None:
+    html = "<html><head><title>T</title><script>var seats = 99;</script></head><body><h1>Lathe</h1>" \
+           "<p>Seats: <b>5</b></p><ul><li>one</li><li>two</li></ul></body></html>"
+    assert html_lines(html) == ["Lathe", "Seats: 5", "one", "two"]
+
+
+async def test_an_item_link_that_may_change_something_or_leaves_the_site_is_not_read(
+    session: BrowserSession, site: str
+) -> None:
+    await session.page.goto(f"{site}/courses.html")
+    await session.page.evaluate("""() => {
+      document.querySelectorAll('a').forEach((a, i) => a.setAttribute('data-nw', 'k' + i));
+      const away = document.createElement('a'); away.href = 'http://example.invalid/course';
+      away.setAttribute('data-nw', 'away'); document.body.append(away);
+    }""")
+    read = await item_pages(session.page, ["k1", "k2", "away"])  # Log out, the soldering course, elsewhere
+    assert list(read) == ["k2"] and "Seats: 8" in read["k2"][1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from navwright.agent.grounding import Evidence, Seen
 from navwright.agent.judge.checks import JudgeInput, code_checks
-from navwright.agent.judge.judge import judge
+from navwright.agent.judge.judge import doubt, judge
 from navwright.agent.judge.verdict import RunVerdict
 from navwright.agent.outcomes import StepReport
 from navwright.agent.step import says_something
@@ -84,6 +84,32 @@ def test_a_cheapest_question_not_answered_by_a_comparison_is_not_confirmed() -> 
     assert _failed(j) == ["comparison_made"]
     j.reports = [StepReport(status="done", summary="", answer="Orbit", about_task=True)]
     assert _failed(j) == []
+
+
+def test_the_most_of_a_thing_read_off_one_record_is_not_confirmed_unless_a_line_says_it_is_the_most() -> None:
+    task = "Which port town has the largest population?"
+    one = "Ostrahavn · Port · population 3,100"
+    j = _question(task, "Ostrahavn", [one], one)
+    j.criterion = "largest population"
+    assert _failed(j) == ["comparison_made"]
+    said = "Corva is the largest town of the archipelago and its busiest port."
+    j = _question(task, "Corva", [said], said)
+    j.criterion = "largest population"
+    assert _failed(j) == []
+    fewest = "Vell is the smallest port of the archipelago."
+    j = _question(task, "Vell", [fewest], fewest)
+    j.criterion = "largest population"
+    assert _failed(j) == ["comparison_made"]  # a superlative the other way round is no answer
+
+
+def test_an_answer_to_the_most_of_a_thing_that_one_line_gives_is_doubted_before_the_step_ends() -> None:
+    task = "Which question on the forum has the most answers?"
+    line = "Why are my courgettes rotting at the tip? 7 answers"
+    seen = Seen()
+    seen.add("http://127.0.0.1/q", line)
+    why = doubt(parse(task), "Why are my courgettes rotting at the tip?", [Evidence(url="http://127.0.0.1/q",
+                                                                                   quote=line)], seen)
+    assert why is not None and "no list was compared" in why
 
 
 def test_an_action_no_page_showed_done_is_not_confirmed() -> None:

@@ -51,11 +51,13 @@ MAX_PAGES = 5
 Move = tuple[str, dict[str, str]]
 
 
-def measure_of(text: str, measure: Measure) -> float | None:
-    """The record's price, rating (out of 5), date (its first: a day number), duration (minutes) or
-    weight (grams), or None."""
+def measure_of(text: str, measure: Measure, noun: str = "") -> float | None:
+    """The record's price, rating (out of 5), date (its first: a day number), duration (minutes),
+    weight (grams) or count of the `noun` (a number beside it: "30 places", "Places: 30"), or None."""
     if measure == "order":
         return None
+    if measure == "count":
+        return count_of(text, noun)
     if measure == "price":
         found = _MONEY.search(text)
         return number(found.group(1) or found.group(2)) if found else None
@@ -75,15 +77,35 @@ def measure_of(text: str, measure: Measure) -> float | None:
     return number(found.group(1)) * _GRAMS[found.group(2).lower()] if found else None
 
 
-def value_of(record: Record, measure: Measure) -> float | None:
-    """The record's measure (measure_of its text); a price with no currency sign is read in the cell
-    of a table's price column ("How much?": "68.95 (17.24 each)")."""
-    found = measure_of(record.text, measure)
-    if found is not None or measure != "price":
+def count_of(text: str, noun: str) -> float | None:
+    """The number a text gives beside the noun (any word of the noun's stem): after it ("Places: 30",
+    "population 12,400") or before it, with up to two words between ("30 places", "12 free places").
+    Not a share ("places 80 %")."""
+    if not noun:
+        return None
+    word = rf"{re.escape(noun[:-1] if noun.endswith('y') else noun)}\w*"
+    after = re.search(rf"\b{word}\s*(?:\([^)]{{0,20}}\))?\s*[:=]?\s*{AMOUNT}(?![\d.,]*\s*%)", text, re.I)
+    found = after or re.search(rf"{AMOUNT}\s+(?:[\w-]+\s+){{0,2}}?{word}\b", text, re.I)
+    return number(found.group(1)) if found else None
+
+
+def value_of(record: Record, criterion: Criterion | Measure) -> float | None:
+    """The record's measure (measure_of its text); else, in a table, the number of the cell whose column
+    header names it: a price column ("How much?": "68.95 (17.24 each)"), the counted noun's ("Places")."""
+    if not isinstance(criterion, Criterion):
+        criterion = Criterion(criterion, True, "")
+    measure, noun = criterion.measure, criterion.noun
+    found = measure_of(record.text, measure, noun)
+    if found is not None or measure not in ("price", "count"):
         return found
-    cell = next((text for header, text in record.columns.items() if _PRICE_HEADER.search(header)), "")
+    cell = next((text for header, text in record.columns.items() if _heads(header, measure, noun)), "")
     amount = _PLAIN_AMOUNT.search(cell)
     return number(amount.group(0)) if amount else None
+
+
+def _heads(header: str, measure: Measure, noun: str) -> bool:
+    """The column header says its cells hold the measure: a price, or the counted noun."""
+    return bool(_PRICE_HEADER.search(header)) if measure == "price" else noun in stems(header)
 
 
 @dataclass
@@ -94,6 +116,9 @@ class Ranked:
     """The records that fit the task, best first."""
     words: list[str]
     url: str
+    quotes: dict[str, Evidence] = field(default_factory=dict)
+    """By a record's text, the line of its item's own page that gave its measure, where the list's
+    line did not."""
 
     @property
     def answer(self) -> str:
@@ -102,7 +127,8 @@ class Ranked:
 
     @property
     def evidence(self) -> list[Evidence]:
-        return [Evidence(url=self.url, quote=r.text[:160]) for r in self.fitting[:TOP]]
+        return [self.quotes.get(r.text) or Evidence(url=self.url, quote=r.text[:160])
+                for r in self.fitting[:TOP]]
 
 
 def rank(
@@ -111,23 +137,56 @@ def rank(
     """The record that best meets the task's criterion on a list about the task, or None. With
     `any_fitting`, a task with no criterion but a bound takes the first record that fits."""
     criterion = intent.criterion or (IN_ORDER if any_fitting and intent.bounded else None)
-    if criterion is None or len(found.records) < 2 or found.total > len(found.records):
+    listed = fitting(intent, found, page_text)
+    if criterion is None or listed is None:
+        return None
+    words, records = listed
+    if criterion is IN_ORDER:
+        return Ranked(criterion, records[0], records, words, url) if records else None
+    return best_of(criterion, records, words, url)
+
+
+def fitting(intent: TaskIntent, found: Records, page_text: str) -> tuple[list[str], list[Record]] | None:
+    """The words the task picks records by, and the records of a whole list about the task that fit it
+    (its words, price, time and month bounds); None when the list is not about the task or is cut."""
+    if len(found.records) < 2 or found.total > len(found.records):
         return None
     wanted = intent.comparing
     if not _about(wanted, found, page_text):
         return None
     words = _setting_apart(wanted, found.records, stems(" ".join([found.title, *found.headings])))
-    fitting = [r for r in found.records if all(_mentions(r.text, w) for w in words)]
-    fitting = [r for r in fitting
-               if _within(wanted, r) and _in_time(wanted, r.text) and _in_month(wanted, r.text)]
-    if criterion is IN_ORDER:
-        return Ranked(criterion, fitting[0], fitting, words, url) if fitting else None
-    measured = [(m, r) for r in fitting if (m := value_of(r, criterion.measure)) is not None]
+    records = [r for r in found.records if all(_mentions(r.text, w) for w in words)]
+    return words, [r for r in records if _within(wanted, r) and _in_time(wanted, r.text)
+                   and _in_month(wanted, r.text)]
+
+
+def best_of(criterion: Criterion, records: list[Record], words: list[str], url: str) -> Ranked | None:
+    """The best of the records by the criterion's measure, when two at least show it."""
+    measured = [(m, r) for r in records if (m := value_of(r, criterion)) is not None]
     if len(measured) < 2:
         return None
     measured.sort(key=lambda pair: pair[0] if criterion.lowest else -pair[0])  # stable: page order on ties
     ordered = [r for _, r in measured]
     return Ranked(criterion, ordered[0], ordered, words, url)
+
+
+def with_items(
+    criterion: Criterion, records: list[Record], pages: dict[str, tuple[str, list[str]]]
+) -> tuple[list[Record], dict[str, Evidence]]:
+    """The records whose item page (`pages`: by a record's link id, its address and lines) has a line
+    that gives the criterion's measure, each with that line joined to its text; and that line, as the
+    evidence of each."""
+    out: list[Record] = []
+    quotes: dict[str, Evidence] = {}
+    for record in records:
+        item_url, lines = pages.get(record.id or "", ("", []))
+        line = next((ln for ln in lines if value_of(Record(text=ln), criterion) is not None), None)
+        if line is None:
+            continue
+        text = f"{record.text[:120]} · {line[:120]}"
+        out.append(record.model_copy(update={"text": text}))
+        quotes[text] = Evidence(url=item_url, quote=line[:160])
+    return out, quotes
 
 
 @dataclass
@@ -175,7 +234,7 @@ class Comparison:
 def sorted_by(criterion: Criterion, records: list[Record]) -> bool:
     """The page lists its records in the task's order (cheapest first...), so its first fitting record
     beats those on the pages after it: three measured records at least, none out of order."""
-    values = [v for r in records if (v := value_of(r, criterion.measure)) is not None]
+    values = [v for r in records if (v := value_of(r, criterion)) is not None]
     pairs = list(itertools.pairwise(values))
     return len(values) >= 3 and all(a <= b if criterion.lowest else a >= b for a, b in pairs)
 

@@ -24,6 +24,7 @@ from navwright.agent.roles import misnamed
 from navwright.agent.task.asks import content_stems
 from navwright.agent.task.edits import shows_value
 from navwright.agent.task.intent import TaskIntent
+from navwright.agent.task.measure import superlative_in
 from navwright.agent.task.tokens import STOP, number_value, numbers_in, word_set, words
 from navwright.agent.text import verdicts
 from navwright.browser.skills.dates import tells_time
@@ -177,12 +178,26 @@ def no_element_ids(j: JudgeInput) -> Check | None:
 
 
 def compared(j: JudgeInput) -> Check | None:
-    """A question about the cheapest, the best rated… is answered by a comparison code made."""
+    """A question about the cheapest, the best rated, the most… is answered by a comparison code made;
+    for the most (or fewest) of a thing, by one a page made too: a line quoted says "the largest", "the
+    most" ("Corva is the largest town…")."""
     if not j.asks or j.acts or j.criterion is None:  # an action's pick is judged by the change it made
         return None
     if any(r.about_task and r.status == "done" for r in j.reports):
         return Check(name="comparison_made", ok=True, detail=verdicts.compared(j.criterion))
+    stated = page_compared(j.intent, j.evidence)
+    if stated is not None:
+        return Check(name="comparison_made", ok=True, quote=stated, detail=verdicts.page_compared())
     return Check(name="comparison_made", ok=False, detail=verdicts.not_compared(j.criterion))
+
+
+def page_compared(intent: TaskIntent, evidence: list[Evidence]) -> Evidence | None:
+    """The line quoted that says the superlative a count question asks for, the same way round ("the
+    largest", "the biggest" for "the largest population"), if any."""
+    criterion = intent.criterion
+    if criterion is None or criterion.measure != "count":
+        return None
+    return next((e for e in evidence if superlative_in(e.quote) == criterion.lowest), None)
 
 
 def committed(j: JudgeInput) -> Check | None:

@@ -20,7 +20,8 @@ async def judge(j: JudgeInput, check_call: Caller | None, without: frozenset[str
     """`success` when every check passed; `refused`: the actions the run's vetoes refused (reported,
     no reason to doubt the answer); `memo`: the check calls the run made already."""
     checks = code_checks(j, without)
-    by_code = any(c.name == "comparison_made" and c.ok for c in checks)  # code's comparison is code's reading
+    # code's comparison is code's reading; one a line quoted states is the page's, checked like any line
+    by_code = any(c.name == "comparison_made" and c.ok and c.quote is None for c in checks)
     wants_model = j.asks and j.evidence and not by_code and "model_check" not in without
     if wants_model and check_call is not None and all(c.ok for c in checks):
         checks.append(await model_check(check_call, j.intent.text, j.answer, j.evidence, memo))
@@ -30,9 +31,12 @@ async def judge(j: JudgeInput, check_call: Caller | None, without: frozenset[str
 def doubt(intent: TaskIntent, answer: str, evidence: list[Evidence], seen: Seen,
           without: frozenset[str] = frozenset()) -> str | None:
     """Why code would not confirm an answer to a question read off a page (the first of `READ_CHECKS`
-    it fails), before a step ends on it; None when none speaks against it."""
-    j = JudgeInput(intent, True, False, answer, evidence, seen)
-    for name in READ_CHECKS:
+    it fails; for the most or fewest of a thing, also a line that does not say it is the most: no code
+    compared the records), before a step ends on it; None when none speaks against it."""
+    counts = intent.criterion is not None and intent.criterion.measure == "count"
+    j = JudgeInput(intent, True, False, answer, evidence, seen,
+                   criterion=intent.criterion.label if counts and intent.criterion else None)
+    for name in (*READ_CHECKS, "comparison_made"):
         check = CHECKS[name](j) if name not in without else None
         if check is not None and not check.ok:
             return check.detail

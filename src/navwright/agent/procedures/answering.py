@@ -4,7 +4,7 @@ the page's lines that match the task (agent/reader.py), and the page's words tha
 
 from __future__ import annotations
 
-from navwright.agent.compare import Comparison, Ranked
+from navwright.agent.compare import Comparison, Ranked, best_of, fitting, with_items
 from navwright.agent.confirmation import confirmation, fields_hold, record_shown, still_asks
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
@@ -25,7 +25,8 @@ from navwright.agent.task.tokens import words
 from navwright.agent.text import refusals
 from navwright.browser.errors import BrowserError
 from navwright.browser.skills.find import read_text
-from navwright.browser.skills.records import list_records
+from navwright.browser.skills.items import item_pages
+from navwright.browser.skills.records import Records, list_records
 from navwright.browser.types import ActionResult
 
 
@@ -44,10 +45,13 @@ class Compare(Routine):
         self.comparison = Comparison()
         self.chosen = False
         """It opened the best record for the action: no more comparing in this step."""
+        self.items_read: set[str] = set()
+        """The lists (by URL) whose items were read on their own pages."""
 
     def begin(self) -> None:
         self.comparison = Comparison()
         self.chosen = False
+        self.items_read = set()
 
     async def propose(self, view: View, state: StepState) -> Proposal:
         intent = self.means.intent
@@ -57,13 +61,37 @@ class Compare(Routine):
             return None
         found = await list_records(self.means.ctx.session.page)
         picked = self.comparison.next(intent, found, view.page, view.obs.url, any_fitting=acting)
+        if picked is None and not acting:
+            picked = await self._by_items(found, view)
         if not isinstance(picked, Ranked):
             return picked
-        self.means.run.seen.add(picked.url, "\n".join(r.text for r in picked.fitting))
+        if not picked.quotes:  # a record joined to its item page's line is no line a page showed
+            self.means.run.seen.add(picked.url, "\n".join(r.text for r in picked.fitting))
         if _in_the_item(intent, picked):
             return self._open(picked)
         chosen = None if self.means.kind() == "question" else self._choose(picked, view.request.asked)
         return Answer(picked.answer, list(picked.evidence)) if chosen is None else chosen
+
+    async def _by_items(self, found: Records, view: View) -> Ranked | None:
+        """For the most (or fewest) of a thing the list's lines do not give: the pick by what each fitting
+        item's own page gives (once per list)."""
+        intent, url, page = self.means.intent, view.obs.url, self.means.ctx.session.page
+        criterion = intent.criterion
+        if criterion is None or criterion.measure != "count" or url in self.items_read:
+            return None
+        listed = fitting(intent, found, view.page)
+        if listed is None or len(listed[1]) < 2:
+            return None
+        self.items_read.add(url)
+        pages = await item_pages(page, [r.id for r in listed[1] if r.id is not None])
+        records, quotes = with_items(criterion, listed[1], pages)
+        ranked = best_of(criterion, records, listed[0], url)
+        if ranked is None:
+            return None
+        for item_url, lines in pages.values():
+            self.means.run.seen.add(item_url, "\n".join(lines))
+        ranked.quotes = quotes
+        return ranked
 
     def _open(self, ranked: Ranked) -> Proposal:
         """Open the latest (earliest) item for what only the item shows; the step reads it there."""
@@ -155,8 +183,9 @@ class Reading(Routine):
         if no_answer(run.control.intent, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
         criterion = run.control.intent.criterion
-        if run.settings.compare and criterion is not None and criterion.measure != "date":
-            return None  # a list read by its dates may be no list code reads: the reader reads it
+        if run.settings.compare and criterion is not None and criterion.measure not in ("date", "count"):
+            return None  # a list read by its dates or counts may be no list code reads: the reader reads
+            # it (a count's answer is taken only where a line says it is the most: judge.doubt)
         if self._off_subject(view):
             return None
         self.read.add(matching)

@@ -12,7 +12,7 @@ from typing import Literal
 from navwright.agent.task.tokens import CALENDAR, STOP, words
 from navwright.browser.skills.dates import minutes_of
 
-Measure = Literal["price", "rating", "duration", "weight", "date", "order"]
+Measure = Literal["price", "rating", "duration", "weight", "date", "order", "count"]
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,9 @@ class Criterion:
     lowest: bool
     label: str
     """How the answer names it: "lowest price"."""
+    noun: str = ""
+    """What a count measure counts, stemmed ("place" for "the most places"): a record's number beside
+    that word is its measure."""
 
 
 _CRITERIA: list[tuple[re.Pattern[str], Criterion]] = [
@@ -36,6 +39,13 @@ _CRITERIA: list[tuple[re.Pattern[str], Criterion]] = [
     (re.compile(r"\b(?:most recent|latest|newest)\b", re.I), Criterion("date", False, "latest date")),
     (re.compile(r"\boldest\b", re.I), Criterion("date", True, "earliest date")),
 ]
+_MOST = frozenset({"most", "largest", "biggest", "highest", "greatest"})
+_FEWEST = frozenset({"fewest", "least", "smallest", "lowest"})
+_COUNTED = re.compile(r"\bthe\s+(most|largest|biggest|highest|greatest|fewest|least|smallest|lowest)\b"
+                      r"(?:\s+(?:number\s+of\s+|amount\s+of\s+)?([a-z][a-z-]{2,}))?", re.I)
+"""A question for the most or the fewest of a thing a record gives a number of ("which event has the most
+places?", "the town with the largest population"), or of what it does not name ("who paid the most?");
+not a quantifier ("most people", "at most 3")."""
 AMOUNT = r"(\d(?:[\d.,]*\d)?)"
 """A number as a page or a task writes an amount ("1,299.00", "64,90")."""
 BOUND = re.compile(rf"\b(under|below|less than|cheaper than|at most|up to|max(?:imum)?|over|above|"
@@ -114,7 +124,30 @@ def criterion_in(task: str, question: bool = True) -> Criterion | None:
     """The measure the task asks to compare by, or None when it names none code can read. A date
     ("the most recent article") only for a `question`: "Forward Ben's latest mail" opens a message."""
     found = next((criterion for pattern, criterion in _CRITERIA if pattern.search(task)), None)
+    if found is None and question:
+        found = _count_in(task)
     return None if found is not None and found.measure == "date" and not question else found
+
+
+def superlative_in(text: str) -> bool | None:
+    """The way round of the first superlative the text says: True for the fewest ("the smallest"),
+    False for the most ("the largest"), None when it says none."""
+    said = words(text)
+    found = next((w for i, w in enumerate(said) if w in _MOST | _FEWEST and said[i - 1:i] != ["at"]), None)
+    return None if found is None else found in _FEWEST
+
+
+def _count_in(question: str) -> Criterion | None:
+    """The most (or fewest) of a thing the question asks for, by the word after the superlative; with no
+    noun ("who paid the most?") a criterion code cannot read, which still asks for a comparison."""
+    found = _COUNTED.search(question)
+    if found is None:
+        return None
+    most, noun = found.group(1).casefold(), (found.group(2) or "").casefold()
+    if noun in STOP | _ASKING:
+        noun = ""
+    label = f"{most} {noun}".strip()  # "most places": "(the most places of the 4 listed)"
+    return Criterion("count", most in _FEWEST, label, stem(noun) if noun else "")
 
 
 def bounded(task: str) -> bool:

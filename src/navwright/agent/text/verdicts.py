@@ -65,6 +65,10 @@ def compared(criterion: str) -> str:
     return f"code compared the list by {criterion}"
 
 
+def page_compared() -> str:
+    return "a line quoted says which is the most"
+
+
 def not_compared(criterion: str) -> str:
     return f"the question asks for the best by {criterion}, and no list was compared"
 
