@@ -9,6 +9,7 @@ from script import Script, actions, done, eid, finish
 
 from navwright.agent.compare import measure_of, rank
 from navwright.agent.run import Agent
+from navwright.agent.settings import RunSettings
 from navwright.agent.task.intent import parse
 from navwright.agent.task.measure import criterion_in
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
@@ -131,6 +132,7 @@ def test_a_question_with_no_measure_code_can_read_has_no_criterion() -> None:
     ("Corva, population 12,400 (2020)", "population", 12400.0), ("12 free places left", "place", 12.0),
     ("Population (2021): 3,100", "population", 3100.0), ("5 answers · 212 views", "view", 212.0),
     ("5 answers · 212 views", "answer", 5.0), ("Capacity 20 people", "place", None),
+    ("one answer", "answer", 1.0), ("No comments yet", "comment", 0.0), ("Nonstop · 2h 10m", "stop", 0.0),
 ])
 def test_a_count_is_the_number_a_record_gives_beside_the_counted_word(
     text: str, noun: str, value: float | None
@@ -244,6 +246,17 @@ async def test_the_most_of_a_thing_only_the_items_show_is_read_on_each_item_s_ow
     quotes = [(e.url.rsplit("/", 1)[-1], e.quote) for e in result.evidence]
     assert ("course_print.html", "Seats: 14") in quotes, quotes
     assert session.page.url.endswith("/courses.html")  # read without leaving the list
+
+
+async def test_items_are_not_read_on_their_pages_with_compare_items_switched_off(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    request = TaskRequest(task="Which course in March 2025 has the most seats?", url=f"{site}/courses.html")
+    script = Script(navigator=[actions(done("")), actions(done(""))])
+    settings = RunSettings(screenshots=False, without=["compare_items"])
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings=settings,
+                io=RunIO(sink=events)).run()
+    assert script.seen("navigator"), events.dump()  # no pick by code: the navigator was asked
 
 
 def test_an_item_page_s_lines_leave_out_its_scripts_and_head() -> None:

@@ -28,6 +28,7 @@ from navwright.agent.task.measure import (
     stem,
     stems,
 )
+from navwright.agent.task.tokens import NUMBER_WORDS
 from navwright.browser.skills.dates import CLOCK, dates_in, minutes_of
 from navwright.browser.skills.records import Record, Records
 
@@ -42,6 +43,8 @@ _GRAMS = {"kg": 1000.0, "g": 1.0, "lb": 453.6, "lbs": 453.6, "oz": 28.35}
 _PRICE_HEADER = re.compile(r"\b(?:price|cost|amount|how much|total|fare|fee|sum)\b", re.I)
 """A table column's header that says its cells are prices ("How much?"), written with no currency."""
 _PLAIN_AMOUNT = re.compile(r"\d(?:[\d.,]*\d)?")
+_COUNT = rf"({AMOUNT[1:-1]}|\b(?:{'|'.join(NUMBER_WORDS)}))"
+"""A count as a page writes it: "14", "1,480", "one"."""
 IN_ORDER = Criterion("order", True, "first listed that fits")
 """An action on any record that fits ("Book a nonstop flight that leaves before noon"): the first one."""
 TOP = 3
@@ -79,14 +82,19 @@ def measure_of(text: str, measure: Measure, noun: str = "") -> float | None:
 
 def count_of(text: str, noun: str) -> float | None:
     """The number a text gives beside the noun (any word of the noun's stem): after it ("Places: 30",
-    "population 12,400") or before it, with up to two words between ("30 places", "12 free places").
-    Not a share ("places 80 %")."""
+    "population 12,400") or before it, with up to two words between ("30 places", "12 free places",
+    "one answer"); none of it ("no comments", "nonstop") is 0. Not a share ("places 80 %")."""
     if not noun:
         return None
     word = rf"{re.escape(noun[:-1] if noun.endswith('y') else noun)}\w*"
+    if re.search(rf"\b(?:non-?|no\s+){word}", text, re.I):
+        return 0.0
     after = re.search(rf"\b{word}\s*(?:\([^)]{{0,20}}\))?\s*[:=]?\s*{AMOUNT}(?![\d.,]*\s*%)", text, re.I)
-    found = after or re.search(rf"{AMOUNT}\s+(?:[\w-]+\s+){{0,2}}?{word}\b", text, re.I)
-    return number(found.group(1)) if found else None
+    found = after or re.search(rf"{_COUNT}\s+(?:[\w-]+\s+){{0,2}}?{word}\b", text, re.I)
+    if found is None:
+        return None
+    said = found.group(1).casefold()
+    return float(NUMBER_WORDS[said]) if said in NUMBER_WORDS else number(said)
 
 
 def value_of(record: Record, criterion: Criterion | Measure) -> float | None:

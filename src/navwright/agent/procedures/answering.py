@@ -76,8 +76,8 @@ class Compare(Routine):
         """For the most (or fewest) of a thing the list's lines do not give: the pick by what each fitting
         item's own page gives (once per list)."""
         intent, url, page = self.means.intent, view.obs.url, self.means.ctx.session.page
-        criterion = intent.criterion
-        if criterion is None or criterion.measure != "count" or url in self.items_read:
+        criterion, off = intent.criterion, "compare_items" in self.means.run.settings.without
+        if off or criterion is None or criterion.measure != "count" or url in self.items_read:
             return None
         listed = fitting(intent, found, view.page)
         if listed is None or len(listed[1]) < 2:
