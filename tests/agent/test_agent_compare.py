@@ -265,6 +265,10 @@ def test_an_item_page_s_lines_leave_out_its_scripts_and_head() -> None:
     assert html_lines(html) == ["Lathe", "Seats: 5", "one", "two"]
 
 
+def test_markup_the_html_parser_gives_up_on_keeps_the_lines_read_before_it() -> None:
+    assert html_lines("<h1>Lathe</h1><p>Seats: 5</p><![foo[ broken <p>more") == ["Lathe", "Seats: 5"]
+
+
 async def test_an_item_link_that_may_change_something_or_leaves_the_site_is_not_read(
     session: BrowserSession, site: str
 ) -> None:

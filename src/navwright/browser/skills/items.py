@@ -71,8 +71,11 @@ class _Lines(HTMLParser):
 def html_lines(html: str) -> list[str]:
     """The lines of text a page's HTML shows (scripts, styles and the head left out)."""
     parser = _Lines()
-    parser.feed(html)
-    parser.close()
+    try:
+        parser.feed(html)
+        parser.close()
+    except (AssertionError, ValueError):  # markup the parser gives up on: the lines read so far
+        pass
     return parser.text()
 
 
