@@ -11,6 +11,7 @@ measure. Otherwise it says nothing and the navigator goes on.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -43,8 +44,10 @@ _GRAMS = {"kg": 1000.0, "g": 1.0, "lb": 453.6, "lbs": 453.6, "oz": 28.35}
 _PRICE_HEADER = re.compile(r"\b(?:price|cost|amount|how much|total|fare|fee|sum)\b", re.I)
 """A table column's header that says its cells are prices ("How much?"), written with no currency."""
 _PLAIN_AMOUNT = re.compile(r"\d(?:[\d.,]*\d)?")
-_COUNT = rf"({AMOUNT[1:-1]}|\b(?:{'|'.join(NUMBER_WORDS)}))"
+_COUNT = rf"({_PLAIN_AMOUNT.pattern}|\b(?:{'|'.join(NUMBER_WORDS)}))"
 """A count as a page writes it: "14", "1,480", "one"."""
+_PRICE = Criterion("price", True, "price")
+"""A record's price, read for the task's bounds ("under $300") whatever it compares by."""
 IN_ORDER = Criterion("order", True, "first listed that fits")
 """An action on any record that fits ("Book a nonstop flight that leaves before noon"): the first one."""
 TOP = 3
@@ -86,22 +89,28 @@ def count_of(text: str, noun: str) -> float | None:
     "one answer"); none of it ("no comments", "nonstop") is 0. Not a share ("places 80 %")."""
     if not noun:
         return None
-    word = rf"{re.escape(noun[:-1] if noun.endswith('y') else noun)}\w*"
-    if re.search(rf"\b(?:non-?|no\s+){word}", text, re.I):
+    none, after, before = _count_patterns(noun)
+    if none.search(text):
         return 0.0
-    after = re.search(rf"\b{word}\s*(?:\([^)]{{0,20}}\))?\s*[:=]?\s*{AMOUNT}(?![\d.,]*\s*%)", text, re.I)
-    found = after or re.search(rf"{_COUNT}\s+(?:[\w-]+\s+){{0,2}}?{word}\b", text, re.I)
+    found = after.search(text) or before.search(text)
     if found is None:
         return None
     said = found.group(1).casefold()
     return float(NUMBER_WORDS[said]) if said in NUMBER_WORDS else number(said)
 
 
-def value_of(record: Record, criterion: Criterion | Measure) -> float | None:
+@functools.cache
+def _count_patterns(noun: str) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The patterns of none of the noun, of a count after it and of one before it (made once a noun)."""
+    word = rf"{re.escape(noun[:-1] if noun.endswith('y') else noun)}\w*"
+    return (re.compile(rf"\b(?:non-?|no\s+){word}", re.I),
+            re.compile(rf"\b{word}\s*(?:\([^)]{{0,20}}\))?\s*[:=]?\s*{AMOUNT}(?![\d.,]*\s*%)", re.I),
+            re.compile(rf"{_COUNT}\s+(?:[\w-]+\s+){{0,2}}?{word}\b", re.I))
+
+
+def value_of(record: Record, criterion: Criterion) -> float | None:
     """The record's measure (measure_of its text); else, in a table, the number of the cell whose column
     header names it: a price column ("How much?": "68.95 (17.24 each)"), the counted noun's ("Places")."""
-    if not isinstance(criterion, Criterion):
-        criterion = Criterion(criterion, True, "")
     measure, noun = criterion.measure, criterion.noun
     found = measure_of(record.text, measure, noun)
     if found is not None or measure not in ("price", "count"):
@@ -188,7 +197,8 @@ def with_items(
     quotes: dict[str, Evidence] = {}
     for record in records:
         item_url, lines = pages.get(record.id or "", ("", []))
-        line = next((ln for ln in lines if value_of(Record(text=ln), criterion) is not None), None)
+        line = next((ln for ln in lines if measure_of(ln, criterion.measure, criterion.noun) is not None),
+                    None)
         if line is None:
             continue
         text = f"{record.text[:120]} · {line[:120]}"
@@ -282,7 +292,7 @@ def _setting_apart(wanted: Comparing, records: list[Record], listed: set[str]) -
 
 def _within(wanted: Comparing, record: Record) -> bool:
     """The record's price keeps to the task's bounds ("under $300")."""
-    price = value_of(record, "price")
+    price = value_of(record, _PRICE)
     for bound in wanted.prices:
         if price is None:
             return False

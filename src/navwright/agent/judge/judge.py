@@ -33,9 +33,9 @@ def doubt(intent: TaskIntent, answer: str, evidence: list[Evidence], seen: Seen,
     """Why code would not confirm an answer to a question read off a page (the first of `READ_CHECKS`
     it fails; for the most or fewest of a thing, also a line that does not say it is the most: no code
     compared the records), before a step ends on it; None when none speaks against it."""
-    counts = intent.criterion is not None and intent.criterion.measure == "count"
-    j = JudgeInput(intent, True, False, answer, evidence, seen,
-                   criterion=intent.criterion.label if counts and intent.criterion else None)
+    criterion = intent.criterion
+    counted = criterion.label if criterion is not None and criterion.measure == "count" else None
+    j = JudgeInput(intent, True, False, answer, evidence, seen, criterion=counted)
     for name in (*READ_CHECKS, "comparison_made"):
         check = CHECKS[name](j) if name not in without else None
         if check is not None and not check.ok:

@@ -183,9 +183,10 @@ class Reading(Routine):
         if no_answer(run.control.intent, missed(state.last) or ""):
             return None  # the page said the last try missed ("lower than 5"): feedback, not the answer
         criterion = run.control.intent.criterion
+        # a list read by its dates or counts may be no list code reads: the reader reads it (a count's
+        # answer is taken only where a line says it is the most: judge.doubt)
         if run.settings.compare and criterion is not None and criterion.measure not in ("date", "count"):
-            return None  # a list read by its dates or counts may be no list code reads: the reader reads
-            # it (a count's answer is taken only where a line says it is the most: judge.doubt)
+            return None
         if self._off_subject(view):
             return None
         self.read.add(matching)

@@ -41,7 +41,7 @@ _CRITERIA: list[tuple[re.Pattern[str], Criterion]] = [
 ]
 _MOST = frozenset({"most", "largest", "biggest", "highest", "greatest"})
 _FEWEST = frozenset({"fewest", "least", "smallest", "lowest"})
-_COUNTED = re.compile(r"\bthe\s+(most|largest|biggest|highest|greatest|fewest|least|smallest|lowest)\b"
+_COUNTED = re.compile(rf"\bthe\s+({'|'.join(sorted(_MOST | _FEWEST))})\b"
                       r"(?:\s+(?:number\s+of\s+|amount\s+of\s+)?([a-z][a-z-]{2,}))?", re.I)
 """A question for the most or the fewest of a thing a record gives a number of ("which event has the most
 places?", "the town with the largest population"), or of what it does not name ("who paid the most?");
