@@ -16,7 +16,7 @@ from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
 from navwright.models.scripted import ScriptedModel
 
-ORDER = ["compare", "suggestion", "press_kind", "tick_named", "choose_named", "press_named",
+ORDER = ["compare", "count_marked", "suggestion", "press_kind", "tick_named", "choose_named", "press_named",
          "numbered_result", "type_beginning", "authored_message", "sign_in", "read_label", "read_post",
          "reader", "look_up", "checkout", "open_coded", "edit_named", "reference", "start", "section",
          "broaden", "open_result", "look_up", "copying", "set_amount", "form_procedure", "review",

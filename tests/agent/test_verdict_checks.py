@@ -51,6 +51,19 @@ def test_a_count_the_page_states_beside_what_is_counted_is_confirmed() -> None:
     assert _failed(j) == []
 
 
+def test_a_count_code_made_of_marked_rows_is_confirmed_and_the_same_number_read_by_a_model_is_not() -> None:
+    row = "Ben Ortiz · Water butt prices · Apr 25"
+    task = "How many unread messages from Ben Ortiz are in my inbox?"
+    j = _question(task, "3", ["Inbox", row], row)
+    counted = "3 (the records marked unread)"
+    j.reports = [StepReport(status="done", summary="", answer=counted, about_task=True)]
+    assert _failed(j) == ["count_stated"]  # the model's count of rows it read is not checked
+    j.reports[0].counted = True
+    assert _failed(j) == []
+    j.answer = "4"
+    assert _failed(j) == ["count_stated"]  # not the number code counted
+
+
 def test_a_count_that_is_a_reference_beside_the_counted_word_is_not_confirmed() -> None:
     task = "How many open tickets does the storage component of Harbor have?"
     for line in ("# {8} Active Tickets, Mine first", "Ticket #8 Open tickets"):

@@ -121,7 +121,9 @@ class Navigator:
             if proposal is None:
                 continue
             if isinstance(proposal, Answer):
-                return self.end.report(state, "done", proposal.answer, proposal.evidence, about_task=True)
+                report = self.end.report(state, "done", proposal.answer, proposal.evidence, about_task=True)
+                report.counted = proposal.counted
+                return report
             sent = await self.acts.move(step, procedure, proposal, view, state, self.asked)
             return sent if sent is not None and procedure.ends_step else AGAIN
         return None

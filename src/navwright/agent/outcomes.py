@@ -39,6 +39,8 @@ class StepReport(BaseModel):
     doubt: str = ""
     """Why code doubted the answer when it read it: the step ended on the best answer it held, not on
     one it confirmed (the verdict's `answer_doubted` check fails it)."""
+    counted: bool = False
+    """The answer is a count code made of the records a list marks (agent/counting.py)."""
 
 
 class RunResult(BaseModel):

@@ -36,6 +36,8 @@ class Answer:
     doubt: str = ""
     """Why code doubted it when it read it (a page of search results' preview, a check it failed): set
     on an answer a procedure holds, which may still end its step, and the verdict then says so."""
+    counted: bool = False
+    """It is a count code made of the records a list marks (agent/counting.py), which no line states."""
 
 
 Proposal = Move | Answer | None

@@ -13,6 +13,7 @@ from navwright.agent.actor import EpisodeOver
 from navwright.agent.asking import asks_back
 from navwright.agent.confirmation import ended_asking
 from navwright.agent.control import Held
+from navwright.agent.counting import counted_evidence
 from navwright.agent.decisions import AskUser, Finish, GiveUp, WebStep
 from navwright.agent.difference import with_difference
 from navwright.agent.events import (
@@ -205,7 +206,7 @@ class Agent:
         answer = decision.answer
         grounding = ground(answer, self._seen, given)
         said = self.control.intent.said | said_in(" ".join([self._plan.profile, *self._scope.facts]))
-        told = informs(answer, grounding, said, self._seen)
+        told = informs(answer, grounding, said, self._seen) or counted_evidence(answer, report)
         changed = report is not None and report.changed_state and self._acting()  # a question needs its fact
         answering = Answering(answer, self.control.intent, grounding, told, changed, self._acting(),
                               self._navigator.actor.committed, self._actions())

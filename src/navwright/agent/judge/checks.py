@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from navwright.agent.acting import Worked
+from navwright.agent.counting import code_counted
 from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of
 from navwright.agent.judge.counts import counts_in, states_count, stems
 from navwright.agent.judge.verdict import Check
@@ -106,12 +107,15 @@ def not_the_task(j: JudgeInput) -> Check | None:
 
 def count_stated(j: JudgeInput) -> Check | None:
     """A "how many" answer is a number a page states as a count, beside a word of what is counted or of
-    the set (agent/judge/counts.py): not a reference such as Trac's report `{8}`, a price or a date."""
+    the set (agent/judge/counts.py): not a reference such as Trac's report `{8}`, a price or a date; or
+    the count code made of the records a list marks (agent/counting.py)."""
     if not j.asks or not j.intent.counted:
         return None
     wanted = counts_in(j.answer)
     if not wanted:
         return None
+    if any(code_counted(j.answer, r) for r in j.reports):
+        return Check(name="count_stated", ok=True, detail=verdicts.count_marked())
     counted = stems(j.intent.counted)
     for line in reversed(j.seen.lines):
         if states_count(REF.sub(" ", line.text), wanted, counted):

@@ -13,6 +13,8 @@ from navwright.agent.task.intent import TaskIntent
 READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "no_element_ids", "time_stated",
                "role_asked", "subject_shown")
 """The checks of an answer read off a page that need nothing but the lines the run saw."""
+BY_CODE = frozenset({"comparison_made", "count_stated"})
+"""The checks that pass with no quote when code made the answer: no model check reads it again."""
 
 
 async def judge(j: JudgeInput, check_call: Caller | None, without: frozenset[str] = frozenset(),
@@ -20,8 +22,9 @@ async def judge(j: JudgeInput, check_call: Caller | None, without: frozenset[str
     """`success` when every check passed; `refused`: the actions the run's vetoes refused (reported,
     no reason to doubt the answer); `memo`: the check calls the run made already."""
     checks = code_checks(j, without)
-    # code's comparison is code's reading; one a line quoted states is the page's, checked like any line
-    by_code = any(c.name == "comparison_made" and c.ok and c.quote is None for c in checks)
+    # code's comparison or count is code's reading; one a line quoted states is the page's, checked like
+    # any line
+    by_code = any(c.name in BY_CODE and c.ok and c.quote is None for c in checks)
     wants_model = j.asks and j.evidence and not by_code and "model_check" not in without
     if wants_model and check_call is not None and all(c.ok for c in checks):
         checks.append(await model_check(check_call, j.intent.text, j.answer, j.evidence, memo))

@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from navwright.agent.procedure import StepRules
-from navwright.agent.procedures.answering import Compare, Confirmation, Reading, ReadLabel, ReadPost
+from navwright.agent.procedures.answering import (
+    Compare,
+    Confirmation,
+    CountMarked,
+    Reading,
+    ReadLabel,
+    ReadPost,
+)
 from navwright.agent.procedures.base import Means, Routine, Rule
 from navwright.agent.procedures.filling import Copying, FormProcedure, Review, SendChosen, SetAmount, SignIn
 from navwright.agent.procedures.finding import (
@@ -36,11 +43,11 @@ if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading 
     from navwright.browser.skills.base import SkillContext
 
 PROCEDURES: tuple[type[Routine], ...] = (
-    Compare, *PRESSES, SignIn, ReadLabel, ReadPost, Reading, SiteFirst, Checkout, OpenCoded, EditNamed,
-    Reference, Start, Section, Broaden, OpenResult, LookUpProcedure, Copying, SetAmount, FormProcedure,
-    Review, SendChosen, Confirmation,
+    Compare, CountMarked, *PRESSES, SignIn, ReadLabel, ReadPost, Reading, SiteFirst, Checkout, OpenCoded,
+    EditNamed, Reference, Start, Section, Broaden, OpenResult, LookUpProcedure, Copying, SetAmount,
+    FormProcedure, Review, SendChosen, Confirmation,
 )
-"""The procedures in the order they are tried: a list's pick first, then what the request names to
+"""The procedures in the order they are tried: a list's pick or count first, then what the request names to
 press, signing in with what the task gives, the reader's answer from the matching lines, then the moves
 that find and fill; `Confirmation` only reads the page after a commit."""
 BATCH_RULES: tuple[type[Rule], ...] = (TypedAsWritten, HoldUnfilled, KeepCodeValues)

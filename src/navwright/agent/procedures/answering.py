@@ -1,11 +1,12 @@
-"""The procedures that answer: compare the records of a list (agent/compare.py), read the answer from
-the page's lines that match the task (agent/reader.py), and the page's words that confirm a commit
-(agent/confirmation.py)."""
+"""The procedures that answer: compare the records of a list (agent/compare.py), count the records it
+marks (agent/counting.py), read the answer from the page's lines that match the task
+(agent/reader.py), and the page's words that confirm a commit (agent/confirmation.py)."""
 
 from __future__ import annotations
 
 from navwright.agent.compare import Comparison, Ranked, best_of, fitting, with_items
 from navwright.agent.confirmation import confirmation, fields_hold, record_shown, still_asks
+from navwright.agent.counting import marked_count
 from navwright.agent.feedback import missed, no_answer
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import NotTaken
@@ -105,6 +106,26 @@ class Compare(Routine):
             return None
         self.chosen = True
         return "click", {"element": ranked.best.id}
+
+
+class CountMarked(Routine):
+    """For a question of how many records carry a mark ("How many unread messages from Ben Ortiz…?"), the
+    count of the records of the list that name what it names and that the page marks so (a class, bold
+    type, a dot's label: agent/counting.py), read by code."""
+
+    name = "count_marked"
+    ends_step = False
+
+    async def propose(self, view: View, state: StepState) -> Proposal:
+        intent = self.means.intent
+        if not intent.counted or not intent.question_only:
+            return None
+        found = await list_records(self.means.ctx.session.page)
+        counted = marked_count(intent, found, view.obs.url)
+        if counted is None:
+            return None
+        self.means.run.seen.add(counted.url, "\n".join(r.text for r in counted.fitting))
+        return Answer(counted.answer, counted.evidence, counted=True)
 
 
 def _in_the_item(intent: TaskIntent, ranked: Ranked) -> bool:

@@ -32,6 +32,10 @@ def count_stated() -> str:
     return "a page states the count"
 
 
+def count_marked() -> str:
+    return "code counted the records the list marks"
+
+
 def time_stated() -> str:
     return "the answer says when"
 

@@ -1,4 +1,4 @@
-// The control that leads to the next page of a list: rel=next, "Next"/"›"/"»", or the page number after
+// The control that leads to the next page of a list: rel=next, "Next"/"›"/"»"/"Older →", or the page number after
 // the current one. Marks it with data-nwk=key and says what it is; null when there is none.
 (key) => {
   document.querySelectorAll(`[data-nwk="${key}"]`).forEach((e) => e.removeAttribute("data-nwk"));
@@ -6,7 +6,7 @@
   const visible = (el) => el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
   const off = (el) => el.disabled || el.getAttribute("aria-disabled") === "true"
     || /\bdisabled\b/i.test(el.className || "") || (el.parentElement && /\bdisabled\b/i.test(el.parentElement.className || ""));
-  const NEXT = /^(next|next page|next »|next ›|next >|more results|older( posts| entries)?|›|»|>|→|>>|load more|show more)$/i;
+  const NEXT = /^(?:(?:next(?: page)?|more results|older(?: posts| entries| messages)?|load more|show more)(?:\s*[›»>→]+)?|[›»>→]{1,2})$/i;
   const PAGER = /pag(e|ination|er)/i;
   const nameOf = (el) => norm(el.getAttribute("aria-label") || el.innerText || el.value || el.title);
   const controls = Array.from(document.querySelectorAll("a[href], button, [role=button], [role=link], input[type=button], input[type=submit]"))

@@ -1,23 +1,37 @@
 // The records of a list page: the largest group of sibling elements of the same shape (cards, list
 // items, table rows) in the page's content, each one's visible text on one line (" · " between its
-// parts) with the id of its first link, a table row's cells by their column's header, and its own links and buttons. Also the page's title and main headings, which say what the
+// parts) with the id of its first link, a table row's cells by their column's header, its own links
+// and buttons, and the marks that set it apart from the other records only visually (a class such as
+// "unread", bold type, a dot's label). Also the page's title and main headings, which say what the
 // list is of ("Jackets", "Lisbon → Berlin").
 (max) => {
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const visible = (el) => el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
   const SKIP = "header, nav, footer, aside, [role=navigation], [role=banner], [role=contentinfo], form, select, [class*=pagination i], [class*=breadcrumb i]";
-  const shape = (el) => el.tagName + "." + (typeof el.className === "string" ? el.className.trim().split(/\s+/).sort().join(".") : "");
+  const classes = (el) => (typeof el.className === "string" ? el.className.trim().split(/\s+/).filter(Boolean) : []);
+  // siblings are of one shape when they share the tag and, but for a table's rows and a list's items
+  // ("tr.even" and "tr.odd.closed"), one's classes hold the other's but for two at most: "div.card" and
+  // "div.card.sold-out"
+  const ROWS = new Set(["TR", "LI"]);
+  const kin = (tag, core, own) => {
+    if (ROWS.has(tag)) return true;
+    const [small, big] = core.size <= own.size ? [core, own] : [own, core];
+    return big.size - small.size <= 2 && [...small].every((t) => big.has(t));
+  };
   const textOf = (el) => (el.innerText || "").split("\n").map(norm).filter(Boolean).join(" · ");
   let best = [];
   for (const parent of document.querySelectorAll("body, body *")) {
     if (parent.childElementCount < 2 || parent.closest(SKIP)) continue;
-    const groups = new Map();
+    const groups = [];
     for (const child of parent.children) {
-      const key = shape(child);
-      if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(child);
+      const own = new Set(classes(child));
+      const group = groups.find((g) => g.tag === child.tagName && kin(g.tag, g.core, own));
+      if (group) {
+        group.members.push(child);
+        group.core = new Set([...group.core].filter((t) => own.has(t)));
+      } else groups.push({ tag: child.tagName, core: own, members: [child] });
     }
-    for (const group of groups.values()) {
+    for (const { members: group } of groups) {
       if (group.length < 2 || group.length <= best.length) continue;
       const items = group.filter((el) => visible(el) && /\d/.test(el.innerText || ""));
       const fit = items.filter((el) => { const n = norm(el.innerText).length; return n >= 8 && n <= 600; });
@@ -44,15 +58,47 @@
   const controlsOf = (el) => (el.matches(CONTROL) ? [el] : Array.from(el.querySelectorAll(CONTROL)))
     .filter((c) => c.getAttribute("data-nw")).slice(0, 8)
     .map((c) => ({ id: c.getAttribute("data-nw"), name: norm(c.innerText || c.getAttribute("aria-label") || c.title || c.value).slice(0, 60) }));
-  const records = best.slice(0, max).map((el) => {
+  // what sets a record apart only visually: its own classes, its parts' classes and the labels of its
+  // parts that show no text (a dot titled "Unread") that some records have and others not, and bold type
+  const wordsOf = (s) => (s || "").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1);
+  const signsOf = (el) => {
+    const out = new Set(classes(el).flatMap(wordsOf));
+    for (const part of Array.from(el.querySelectorAll("*")).slice(0, 80)) {
+      classes(part).flatMap(wordsOf).forEach((w) => out.add(w));
+      const label = part.getAttribute("title") || part.getAttribute("aria-label");
+      if (label && !norm(part.innerText)) wordsOf(label).forEach((w) => out.add(w));
+    }
+    return out;
+  };
+  const weightOf = (el) => {
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      if (norm(node.data)) return parseInt(getComputedStyle(node.parentElement).fontWeight, 10) || 400;
+    }
+    return 400;
+  };
+  const kept = best.slice(0, max);
+  const signs = kept.map(signsOf);
+  const everywhere = (w) => signs.every((s) => s.has(w));
+  const bold = kept.map((el) => weightOf(el) >= 600);
+  const boldApart = bold.some(Boolean) && !bold.every(Boolean);
+  const records = kept.map((el, i) => {
     const link = el.matches("a[href]") ? el : el.querySelector("a[href], button");
+    const marks = [...signs[i]].filter((w) => !everywhere(w)).slice(0, 12);
+    if (boldApart && bold[i]) marks.push("bold");
     return { id: link ? link.getAttribute("data-nw") : null, text: textOf(el).slice(0, 300), columns: columnsOf(el),
-             controls: controlsOf(el) };
+             controls: controlsOf(el), marks };
   });
   const headings = Array.from(document.querySelectorAll("h1, main h2, [role=main] h2"))
     .filter((h) => visible(h) && !h.closest("header, nav, footer, aside")).slice(0, 4).map((h) => norm(h.innerText));
-  // "Showing 1–12 of 16 products": the list goes on past this page
-  const count = /\b(\d+)\s*[–-]\s*(\d+)\s+(?:of|von|de|sur|di)\s+(\d+)\b/.exec(document.body.innerText || "");
-  const more = !!count && parseInt(count[2], 10) < parseInt(count[3], 10);
-  return { title: norm(document.title), headings, records, total: best.length, more };
+  // "Showing 1–12 of 16 products", "Page 1 of 3": the list goes on past this page
+  const said = document.body.innerText || "";
+  const count = /\b(\d+)\s*[–-]\s*(\d+)\s+(?:of|von|de|sur|di)\s+(\d+)\b/.exec(said);
+  const paged = /\bpage\s+(\d+)\s+(?:of|\/)\s+(\d+)\b/i.exec(said);
+  const more = (!!count && parseInt(count[2], 10) < parseInt(count[3], 10))
+    || (!!paged && parseInt(paged[1], 10) < parseInt(paged[2], 10));
+  // "Page 3 of 3", "13–16 of 16": one page of several, the earlier ones too
+  const part = (!!paged && parseInt(paged[2], 10) > 1)
+    || (!!count && (parseInt(count[1], 10) > 1 || parseInt(count[2], 10) < parseInt(count[3], 10)));
+  return { title: norm(document.title), headings, records, total: best.length, more, part };
 }

@@ -1,5 +1,6 @@
 """The records of a list page (products, flights, messages, table rows), read by code for the compare
-procedure: each record's text on one line and the id of its link, with what the page says it lists."""
+and count procedures: each record's text on one line, the id of its link and its visual marks, with
+what the page says it lists."""
 
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ class Record(BaseModel):
     """A table row's cells by their column's header ("How much?": "68.95 (17.24 each)")."""
     controls: list[Control] = Field(default_factory=list)
     """Its own links and buttons ("edit", "delete"), in the page's order."""
+    marks: list[str] = Field(default_factory=list)
+    """The words of what sets it apart from the other records only visually: a class some records have
+    and others not ("unread", "sold", "out"), a textless part's label ("starred"), "bold" for bold type."""
 
 
 class Records(BaseModel):
@@ -38,7 +42,10 @@ class Records(BaseModel):
     total: int = 0
     """How many records the list holds (more than `records` when it was cut at MAX_RECORDS)."""
     more: bool = False
-    """The list goes on past this page: a count says so ("1–12 of 16") or there is a next page."""
+    """The list goes on past this page: a count says so ("1–12 of 16", "Page 1 of 3") or there is a next
+    page."""
+    part: bool = False
+    """The list says it is one page of several ("Page 3 of 3", "13–16 of 16")."""
 
 
 async def list_records(page: Page, limit: int = MAX_RECORDS) -> Records:
