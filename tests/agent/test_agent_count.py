@@ -26,7 +26,7 @@ def _subject(line: str) -> str:
 
 async def _inbox(session: BrowserSession, site: str, page: str = "inbox_marked.html") -> Records:
     await session.page.goto(f"{site}/{page}")
-    return await list_records(session.page)
+    return await list_records(session.page, marks=True)
 
 
 async def test_rows_that_differ_by_one_class_are_one_list_and_carry_that_class_as_a_mark(
@@ -38,6 +38,8 @@ async def test_rows_that_differ_by_one_class_are_one_list_and_carry_that_class_a
     assert [_subject(t) for t in unread] == ["Allotment rota", "Water butt", "Compost", "Netting"]
     assert all("bold" in r.marks for r in found.records if "unread" in r.marks)
     assert all(not r.marks for r in found.records if "unread" not in r.marks)
+    unasked = await list_records(session.page)  # every other reader of a list: no marks read
+    assert len(unasked.records) == 8 and not any(r.marks for r in unasked.records)
 
 
 async def test_unread_rows_from_the_named_sender_are_counted(session: BrowserSession, site: str) -> None:

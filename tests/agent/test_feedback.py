@@ -6,7 +6,7 @@ from agent_support import EventList
 from script import Script, actions, done, eid, finish
 
 from navwright.agent.actions import FinishAction
-from navwright.agent.feedback import missed
+from navwright.agent.feedback import missed, refusal
 from navwright.agent.grounding import Seen
 from navwright.agent.judge.finish import Finishing, judge, missed_try
 from navwright.agent.run import Agent
@@ -14,7 +14,7 @@ from navwright.agent.settings import RunSettings
 from navwright.agent.task.intent import parse
 from navwright.agent.wiring import Models, RunIO, TaskRequest, Tools
 from navwright.browser.session import BrowserSession
-from navwright.browser.types import ActionResult
+from navwright.browser.types import ActionResult, PageProblem
 from navwright.models.scripted import ScriptedModel
 
 
@@ -113,3 +113,14 @@ def _attempt(code: str):  # type: ignore[no-untyped-def]
 
 def _click(prompt: str, label: str) -> dict[str, str]:
     return {"name": "click", "element": eid(prompt, label)}
+
+
+def test_a_refusal_is_a_disabled_control_a_refused_field_or_a_failure_not_a_banner_of_a_page() -> None:
+    disabled = PageProblem(kind="disabled", label="Select action")
+    assert refusal(ActionResult(action="click", ok=False, error="disabled", problems=[disabled])) == \
+        '"Select action" is disabled'
+    banner = PageProblem(kind="error_text", text="· running in development mode")
+    assert refusal(ActionResult(action="click", ok=True, problems=[banner])) is None
+    vanished = ActionResult(action="click", ok=False, error="element 46 vanished")
+    assert refusal(vanished) == "element 46 vanished"
+    assert refusal(None) is None

@@ -127,9 +127,10 @@ def test_an_answer_to_the_most_of_a_thing_that_one_line_gives_is_doubted_before_
 
 def test_an_action_no_page_showed_done_is_not_confirmed() -> None:
     j = JudgeInput(parse("Cancel request 12"), False, True, "Cancelled.", [], Seen(),
-                   [StepReport(status="done", summary="clicked", changed_state=False)])
+                   [StepReport(status="done", summary="clicked", changed_state=False)], changed_by=["Cancel"])
     assert _failed(j) == ["change_shown"]
-    j.reports = [StepReport(status="done", summary="clicked", changed_state=True)]
+    j.reports = [StepReport(status="done", summary="clicked", changed_state=True, site_changes=1)]
+    j.changed_by = ["Cancel request"]
     assert _failed(j) == []
 
 
@@ -154,10 +155,31 @@ def test_a_save_in_a_failed_step_then_a_done_step_that_changed_nothing_is_not_co
     task = 'Turn on my vacation auto-reply with the message "I am away until 1 December."'
     j = JudgeInput(parse(task), False, True, "", [], Seen(),
                    [StepReport(status="failed", summary="saved", changed_state=True, site_changes=1),
-                    StepReport(status="done", summary="searched", changed_state=True)])
+                    StepReport(status="done", summary="searched", changed_state=True)], changed_by=["Save"])
     assert _failed(j) == ["change_shown"]
     j.reports[0].status = "done"
     assert _failed(j) == []
+
+
+def test_a_change_the_task_asks_for_with_only_pages_opened_searched_and_filled_is_not_confirmed() -> None:
+    task = ("Log in to the pretix back office. Tom Becker's bank transfer for order MCPKL has arrived: mark "
+            "that order as paid.")
+    paid = "Order MCPKL has been marked as paid."
+    shown = Evidence(url="http://127.0.0.1/orders/MCPKL", quote="Order MCPKL")
+    searched = [StepReport(status="done", summary="searched MCPKL, chose Pending", changed_state=True,
+                           actions=8, evidence=[shown])]
+    j = JudgeInput(parse(task), False, True, paid, [], Seen(), searched)
+    assert _failed(j) == ["site_changed"]
+    j.changed_by = ["Mark as paid"]
+    assert _failed(j) == []
+    assert next(c for c in code_checks(j) if c.name == "site_changed").detail.endswith("('Mark as paid')")
+
+
+def test_working_the_page_s_controls_asks_for_no_change_of_what_the_site_holds() -> None:
+    j = JudgeInput(parse("Expand the section below and click the link inside it."), False, True, "Done.", [],
+                   Seen(), [StepReport(status="done", summary="clicked", changed_state=True, actions=2)])
+    assert _failed(j) == []
+    assert "site_changed" not in {c.name for c in code_checks(j)}
 
 
 def test_the_words_of_a_prompt_s_example_are_no_answer() -> None:
@@ -170,7 +192,8 @@ def test_a_change_shown_in_lines_that_name_nothing_of_the_task_is_not_confirmed(
     reset = "If the address is registered to valid account, then we have sent you an email."
     j = JudgeInput(parse(task), False, True, reset, [], Seen(),
                    [StepReport(status="done", summary="sent", changed_state=True,
-                               evidence=[Evidence(url="http://127.0.0.1/forgot", quote=reset)])])
+                               evidence=[Evidence(url="http://127.0.0.1/forgot", quote=reset)])],
+                   changed_by=["Mark as paid"])
     assert _failed(j) == ["change_on_task"]
     j.reports[0].evidence = [Evidence(url="http://127.0.0.1/order/MCPKL", quote="Order MCPKL · Paid")]
     assert _failed(j) == []

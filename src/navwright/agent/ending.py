@@ -7,7 +7,7 @@ from __future__ import annotations
 from navwright.agent.actions import FinishAction
 from navwright.agent.actor import Actor
 from navwright.agent.clauses import undone_part
-from navwright.agent.feedback import missed
+from navwright.agent.feedback import missed, refusal
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import TurnedBack
 from navwright.agent.judge.confirm import change_link, confirm_left
@@ -51,7 +51,8 @@ class StepEnd:
         confirm = confirm_left(state.done, state.last, view.obs)
         verdict = judge(Finishing(action, asked, self.control.intent, given, self.asks_question(),
                                   self.actor.committed, state.actions, undone, missed(state.last),
-                                  confirm.name if confirm else None),
+                                  confirm.name if confirm else None, refusal(state.last),
+                                  len(self.actor.guard.commits)),
                         self.actor.seen, frozenset(self.settings.without))
         if verdict.status == "turned_back":
             return self._turn_back(state, verdict.why)

@@ -41,6 +41,20 @@ def missed(result: ActionResult | None) -> str | None:
     return next((line for line in said if says_missed(line)), None)
 
 
+def refusal(result: ActionResult | None) -> str | None:
+    """What the page refused of the action, in words (a disabled "Select action", a field it refused),
+    or why the action failed; None when it worked unrefused. An error text on a page the action worked
+    on is no refusal of it: a banner such as "running in development mode" shows on every page."""
+    if result is None:
+        return None
+    for p in result.problems:
+        if p.kind == "disabled":
+            return f'"{p.label}" is disabled' if p.label else "the control is disabled"
+        if p.kind == "invalid_field":
+            return ": ".join(t for t in (p.label, p.text) if t) or "a field it refused"
+    return None if result.ok else (result.error or "the action failed")
+
+
 FAILED = re.compile(
     r"\b(?:no\s+(?:search\s+)?(?:results?|matches|match)\b|nothing\s+(?:was\s+)?found|"
     r"not\s+found|failed|unsuccessful|(?:could\s*not|couldn't|unable\s+to)\s+\w+)", re.IGNORECASE)

@@ -115,9 +115,11 @@ class LookUp:
         return "click", {"element": element}
 
 
-def record_with(codes: list[str], records: list[Record]) -> Record | None:
-    """The one record of a list (two or more) that holds one of the codes; None when none or several do."""
-    if len(records) < 2:
+def record_with(codes: list[str], records: list[Record], narrowed: bool = False) -> Record | None:
+    """The one record of a list that holds one of the codes; None when none or several do. A list of one
+    record is taken only when a search `narrowed` it to that record ("MCPKL" searched: one order left);
+    else one block of a page that is no list could pass for it."""
+    if len(records) < (1 if narrowed else 2):
         return None
     holding = [r for r in records if any(code in plain(r.text) for code in codes)]
     return holding[0] if len(holding) == 1 else None

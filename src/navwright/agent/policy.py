@@ -23,6 +23,7 @@ from navwright.agent.settings import ConfirmPolicy
 from navwright.agent.task.authored import PASSED_ON, forwards
 from navwright.agent.task.words import FAMILIES, says
 from navwright.browser.skills.base import Skill
+from navwright.browser.skills.form import ASIDE
 from navwright.browser.types import ElementInfo, Observation
 
 CARD_NAME_WORDS = ("card number", "cvv", "cvc", "security code", "expiry", "expiration", "iban")
@@ -259,7 +260,7 @@ def target_of(
     skill: Skill, params: dict[str, Any], obs: Observation, policy: ConfirmPolicy
 ) -> ElementInfo | None:
     """The element the action works on; for a fill_form that submits, the button that sends its form
-    (one that commits first: "Send", "Place order")."""
+    (one that commits first: "Send", "Place order"; else the one fill_form presses, not "Preview")."""
     if skill.does == "send_form":
         return _sending_button(params, obs, policy)
     for fname in skill.element_fields:
@@ -277,7 +278,11 @@ def _sending_button(params: dict[str, Any], obs: Observation, policy: ConfirmPol
     forms = {e.form for e in fields_named([str(k) for k in fields], obs) if e.form}
     buttons = [e for e in obs.elements if e.form in forms and e.role in {"button", "submit"}]
     committing = [e for e in buttons if _risky_words(e.name, policy) or _submits_card_form(e, obs, policy)]
-    return next(iter(committing or buttons), None)
+    # as browser/skills/form.py presses it: a submit button that neither looks nor goes back ("Preview"),
+    # not a button that only opens or shows ("More options" of a <details>)
+    sending = [e for e in buttons if not ASIDE.search(e.name)]
+    submits = [e for e in sending if e.input_type == "submit"] or [e for e in sending if e.expanded is None]
+    return next(iter(committing or submits or sending or buttons), None)
 
 
 def _risky_words(name: str, policy: ConfirmPolicy) -> bool:

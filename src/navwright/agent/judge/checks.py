@@ -4,8 +4,10 @@
 For a question: a line a page showed is quoted; that line is not the page's chrome (a copyright footer)
 nor the task said again; a count is a number a page states beside what was counted, not a number
 navwright added (an element's `[15]`); a question about the cheapest, the best rated… was answered by a
-comparison code made. For an action: the commitment it asks for was made, and a page showed the change
-(naming the record's code, where the task gives one) and did not answer the last action against it.
+comparison code made. For an action: the commitment it asks for was made; where it asks for a change,
+an action changed what the site holds (pages opened, searched or typed into hold none); and a page showed
+the change (naming the record's code, where the task gives one) and did not answer the last action
+against it.
 """
 
 from __future__ import annotations
@@ -67,6 +69,9 @@ class JudgeInput:
     """What a comparison of the question is by ("price"), when it asks for the cheapest, the best…"""
     worked: Worked = field(default_factory=Worked)
     """The values the run's actions set, and where its first commitment ran."""
+    changed_by: list[str] = field(default_factory=list)
+    """The controls (or site functions) whose actions changed what the site holds, in order (the
+    guard's commits: agent/guard.py)."""
     still_asks: str | None = None
     """What the page the run ended on still asks (it is "Step 1 of 3", a required field is empty:
     agent/confirmation.py), for a task that acts."""
@@ -212,6 +217,19 @@ def committed(j: JudgeInput) -> Check | None:
     return Check(name="committed", ok=False, detail=verdicts.not_committed())
 
 
+def site_changed(j: JudgeInput) -> Check | None:
+    """A task that commands a change of what the site holds ("mark order MCPKL as paid", "close ticket
+    #14") ran an action that changed it: a control whose words change a record, a form sent that is not
+    a search, a site function that writes. Pages opened, searched, filtered or typed into hold no change,
+    whatever the page or the model's words say ("Order MCPKL has been marked as paid" after a search
+    and a refused click)."""
+    if not j.acts or not j.intent.changes or j.commit_asked:  # a commitment's own check is `committed`
+        return None
+    if j.changed_by:
+        return Check(name="site_changed", ok=True, detail=verdicts.site_changed(j.changed_by))
+    return Check(name="site_changed", ok=False, detail=verdicts.site_unchanged())
+
+
 def change_shown(j: JudgeInput) -> Check | None:
     """A page showed the change in a step that ended done, and did not answer the run's last action
     against it ("No search results.", a field it refused)."""
@@ -323,6 +341,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "subject_shown": subject_shown,
     "comparison_made": compared,
     "committed": committed,
+    "site_changed": site_changed,
     "change_shown": change_shown,
     "change_on_task": change_on_task,
     "value_shown": value_shown,

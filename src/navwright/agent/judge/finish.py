@@ -48,6 +48,11 @@ class Finishing:
     confirm: str | None = None
     """The button of the page a link with change words opened ("Mark as paid" -> a form whose button
     is "Mark as paid" or "Yes, I'm sure"): the change waits for it (agent/judge/confirm.py)."""
+    refused: str | None = None
+    """What the page refused of the step's last action (a disabled "Select action", a field it refused),
+    when it refused it."""
+    changed: int = 0
+    """Actions of the run that changed what the site holds (agent/guard.py's commits)."""
 
 
 @dataclass
@@ -99,9 +104,20 @@ def confirm_unpressed(f: Finishing) -> str | None:
     return refusals.confirm_left(f.confirm)
 
 
+def refused_change(f: Finishing) -> str | None:
+    """The request asks to change what the site holds, the page refused the step's last action (a
+    disabled button, a field it refused) and no action of the run changed anything the site holds: the
+    finish was written before the refusal was seen ("Order MCPKL has been marked as paid" after a
+    disabled "Select action")."""
+    if f.question or f.refused is None or f.changed or not f.request.changes:
+        return None
+    return refusals.change_refused(f.refused)
+
+
 GUARDS: dict[str, Callable[[Finishing], str | None]] = {
     "finish_commits": uncommitted, "finish_acts": nothing_done, "finish_after_miss": missed_try,
     "finish_all_parts": part_left, "finish_confirmed": confirm_unpressed,
+    "finish_after_refusal": refused_change,
 }
 """The rules a finish "done" must pass before its answer is looked at, in order."""
 

@@ -120,7 +120,7 @@ class CountMarked(Routine):
         intent = self.means.intent
         if not intent.counted or not intent.question_only:
             return None
-        found = await list_records(self.means.ctx.session.page)
+        found = await list_records(self.means.ctx.session.page, marks=True)
         counted = marked_count(intent, found, view.obs.url)
         if counted is None:
             return None

@@ -47,7 +47,8 @@ class Checkout(Routine):
 
 
 class OpenCoded(Once):
-    """Open the one record of a list that holds the code the task names ("Book flight SW 488")."""
+    """Open the one record of a list that holds the code the task names ("Book flight SW 488"), also when
+    a search narrowed the list to that one record ("MCPKL" searched in the orders)."""
 
     name = "open_coded"
 
@@ -55,8 +56,9 @@ class OpenCoded(Once):
         codes = list(self.means.intent.code_keys)
         if not codes or not self.means.looks_up():
             return None
-        found = await list_records(self.means.ctx.session.page)
-        record = record_with(codes, found.records)
+        narrowed = results_url(view.obs.url)
+        found = await list_records(self.means.ctx.session.page, one=narrowed)
+        record = record_with(codes, found.records, narrowed=narrowed)
         return None if record is None else record.id
 
 

@@ -104,6 +104,9 @@ class TaskIntent:
     """The codes of the records it names ("order MCPKL", "ticket #26")."""
     commits: bool = False
     """It commands a commitment: to order, book, pay, send or delete (agent/policy.py)."""
+    changes: bool = False
+    """It commands a change of what the site holds ("mark order MCPKL as paid", "close ticket #14",
+    "add a bill") or a commitment: working the page's controls alone ("click", "open") is none."""
     criterion: Criterion | None = None
     """The measure it asks to compare by ("the cheapest", "best rated"), when code can read one."""
     bounded: bool = False
@@ -223,7 +226,7 @@ def parse(task: str) -> TaskIntent:
     found = _HOW_MANY.search(text) or _HOW_MANY_AT_ALL.search(text)
     counted = tuple(found.group(1).split()) if found else ()
     return TaskIntent(text=task, asks=asks, acts=acts, counted=counted, several=_several(text),
-                      codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0),
+                      codes=frozenset(_CODE.findall(task)), commits=commit_missing(task, 0), changes=changes,
                       criterion=criterion_in(task, asks and not acts), bounded=bounded(task),
                       comparing=comparing(task),
                       amount=amount_of(text) if acts else None,

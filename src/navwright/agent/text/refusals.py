@@ -116,6 +116,12 @@ def confirm_left(button: str) -> str:
     return f'the link opened a page that asks to confirm: "{button}" was not pressed yet, so nothing changed'
 
 
+def change_refused(what: str) -> str:
+    """The page refused the step's last action (`what`) and nothing changed what the site holds."""
+    return (f"the page refused the last action ({what}) and no action changed what the site holds yet: "
+            "the change the task asks for is not made")
+
+
 def try_missed(said: str) -> str:
     """The page's words `said` after the last try tell that it missed."""
     return f'the page answered the last try with "{said}": the task is not done yet'

@@ -110,6 +110,17 @@ def change_shown() -> str:
     return "a page showed the change after the action"
 
 
+def site_changed(controls: list[str]) -> str:
+    named = ", ".join(f"'{c}'" for c in controls[:3])
+    said = "an action changed what the site holds"
+    return f"{said} ({named})" if named else said
+
+
+def site_unchanged() -> str:
+    return ("no action of the run changed what the site holds (a save, a send, a mark…): pages were only "
+            "opened, searched, filtered or typed into")
+
+
 def change_unshown() -> str:
     return "no page showed the change the task asks for"
 

@@ -3,11 +3,13 @@
 // parts) with the id of its first link, a table row's cells by their column's header, its own links
 // and buttons, and the marks that set it apart from the other records only visually (a class such as
 // "unread", bold type, a dot's label). Also the page's title and main headings, which say what the
-// list is of ("Jackets", "Lisbon → Berlin").
-(max) => {
+// list is of ("Jackets", "Lisbon → Berlin"). A table inside a form is a list too (a bulk action's form
+// wraps it); the other parts of a form are its fields. The marks are read only when `marks` asks for them;
+// a table of one row is a list only when `one` asks for it.
+({ max, marks: wantMarks, one }) => {
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const visible = (el) => el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
-  const SKIP = "header, nav, footer, aside, [role=navigation], [role=banner], [role=contentinfo], form, select, [class*=pagination i], [class*=breadcrumb i]";
+  const SKIP = "header, nav, footer, aside, [role=navigation], [role=banner], [role=contentinfo], select, [class*=pagination i], [class*=breadcrumb i]";
   const classes = (el) => (typeof el.className === "string" ? el.className.trim().split(/\s+/).filter(Boolean) : []);
   // siblings are of one shape when they share the tag and, but for a table's rows and a list's items
   // ("tr.even" and "tr.odd.closed"), one's classes hold the other's but for two at most: "div.card" and
@@ -18,10 +20,20 @@
     const [small, big] = core.size <= own.size ? [core, own] : [own, core];
     return big.size - small.size <= 2 && [...small].every((t) => big.has(t));
   };
+  // a table's row: each cell under its column's header ("How much?": "68.95"), read by the header
+  const headers = (row) => {
+    const table = row.closest("table");
+    const head = table && (table.querySelector("thead tr") || table.querySelector("tr"));
+    if (!head || head === row || !head.querySelector("th")) return [];
+    return Array.from(head.children).map((c) => norm(c.innerText));
+  };
   const textOf = (el) => (el.innerText || "").split("\n").map(norm).filter(Boolean).join(" · ");
   let best = [];
   for (const parent of document.querySelectorAll("body, body *")) {
-    if (parent.childElementCount < 2 || parent.closest(SKIP)) continue;
+    if (parent.childElementCount < (one ? 1 : 2) || parent.closest(SKIP)) continue;
+    // inside a form, only a table's rows are records: a list that a bulk action's form wraps ("Mark as
+    // paid" for the ticked orders), not the form's own fields
+    const inForm = !!parent.closest("form");
     const groups = [];
     for (const child of parent.children) {
       const own = new Set(classes(child));
@@ -31,20 +43,15 @@
         group.core = new Set([...group.core].filter((t) => own.has(t)));
       } else groups.push({ tag: child.tagName, core: own, members: [child] });
     }
-    for (const { members: group } of groups) {
-      if (group.length < 2 || group.length <= best.length) continue;
+    for (const { tag, members: group } of groups) {
+      // `one`: a table's one row under its header is a list too (a search left one order)
+      const least = one && tag === "TR" && headers(group[0]).length ? 1 : 2;
+      if (group.length < least || group.length <= best.length || (inForm && tag !== "TR")) continue;
       const items = group.filter((el) => visible(el) && /\d/.test(el.innerText || ""));
       const fit = items.filter((el) => { const n = norm(el.innerText).length; return n >= 8 && n <= 600; });
-      if (fit.length >= 2 && fit.length > best.length && fit.length >= group.length / 2) best = fit;
+      if (fit.length >= least && fit.length > best.length && fit.length >= group.length / 2) best = fit;
     }
   }
-  // a table's row: each cell under its column's header ("How much?": "68.95"), read by the header
-  const headers = (row) => {
-    const table = row.closest("table");
-    const head = table && (table.querySelector("thead tr") || table.querySelector("tr"));
-    if (!head || head === row || !head.querySelector("th")) return [];
-    return Array.from(head.children).map((c) => norm(c.innerText));
-  };
   const columnsOf = (el) => {
     if (el.tagName !== "TR") return {};
     const names = headers(el), out = {};
@@ -78,9 +85,9 @@
     return 400;
   };
   const kept = best.slice(0, max);
-  const signs = kept.map(signsOf);
+  const signs = wantMarks ? kept.map(signsOf) : kept.map(() => new Set());
   const everywhere = (w) => signs.every((s) => s.has(w));
-  const bold = kept.map((el) => weightOf(el) >= 600);
+  const bold = wantMarks ? kept.map((el) => weightOf(el) >= 600) : kept.map(() => false);
   const boldApart = bold.some(Boolean) && !bold.every(Boolean);
   const records = kept.map((el, i) => {
     const link = el.matches("a[href]") ? el : el.querySelector("a[href], button");

@@ -48,10 +48,15 @@ class Records(BaseModel):
     """The list says it is one page of several ("Page 3 of 3", "13–16 of 16")."""
 
 
-async def list_records(page: Page, limit: int = MAX_RECORDS) -> Records:
-    """The page's largest list of records; empty when the page has none or cannot be read in time."""
+async def list_records(
+    page: Page, limit: int = MAX_RECORDS, marks: bool = False, one: bool = False
+) -> Records:
+    """The page's largest list of records; empty when the page has none or cannot be read in time. Each
+    record's `marks` are read only when `marks` asks for them (a count of marked records); with `one`, a
+    table's one row under its header is a list (what a search narrowed to one record left)."""
     try:
-        raw = await asyncio.wait_for(page.evaluate(skill_script("records.js"), limit), READ_TIMEOUT_S)
+        asked = {"max": limit, "marks": marks, "one": one}
+        raw = await asyncio.wait_for(page.evaluate(skill_script("records.js"), asked), READ_TIMEOUT_S)
         found = Records.model_validate(raw)
         if found.records and not found.more:
             after = await asyncio.wait_for(page.evaluate(skill_script("nextpage.js"), PROBE), READ_TIMEOUT_S)

@@ -3,8 +3,11 @@
 (max) => {
   const norm = (s) => (s || "").replace(/\s+/g, " ").trim();
   const visible = (el) => el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0;
-  const SKIP = "header, nav, footer, aside, [role=navigation], [role=banner], [role=contentinfo], [class*=pagination i], [class*=breadcrumb i], form";
-  const links = (root) => Array.from(root.querySelectorAll("a[href]")).filter((a) => !a.closest(SKIP) && visible(a));
+  const SKIP = "header, nav, footer, aside, [role=navigation], [role=banner], [role=contentinfo], [class*=pagination i], [class*=breadcrumb i]";
+  // a form's links are no results, but for those of a table's rows inside it (a bulk action's form
+  // wraps the list of orders)
+  const formed = (a) => !!a.closest("form") && !a.closest("tr");
+  const links = (root) => Array.from(root.querySelectorAll("a[href]")).filter((a) => !a.closest(SKIP) && !formed(a) && visible(a));
   // the results are where most content links are: a results container, else main, else the body
   const candidates = Array.from(document.querySelectorAll("[class*=result i], [id*=result i], main, [role=main]")).slice(0, 30);
   let scope = document.body, most = 0;
