@@ -81,6 +81,11 @@ class Guard:
         except Exception as exc:  # a skill must never end the run with a traceback
             return ActionResult(action=skill.name, ok=False, error=short(f"{type(exc).__name__}: {exc}"))
 
+    @property
+    def changed_by(self) -> list[str]:
+        """The names of the controls (or skills) whose actions changed what the site holds, in order."""
+        return [name for name, _ in self.commits]
+
     def _check(self, skill: Skill, params: dict[str, Any], obs: Observation, commits: bool) -> ActionCheck:
         """What the run's vetoes (agent/vetoes.py) judge this action on."""
         given = " ".join([self.control.task, self.settings.profile, *self.facts])

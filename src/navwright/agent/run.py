@@ -236,8 +236,7 @@ class Agent:
         actor, asking = self._navigator.actor, await ended_asking(self._session) if intent.orders else None
         steps = [s.report for s in self._plan.steps]
         j = JudgeInput(intent, asks, acts, answer, self._evidence, self._seen, steps,
-                       actor.committed, intent.commits, by, actor.worked,
-                       [name for name, _ in actor.guard.commits], asking)
+                       actor.committed, intent.commits, by, actor.worked, actor.guard.changed_by, asking)
         refused = [Check(name=v.rule, ok=True, detail=verdicts.refused_action(v.message))
                    for v in actor.guard.vetoes]
         if vouched is not None:

@@ -111,9 +111,7 @@ def change_shown() -> str:
 
 
 def site_changed(controls: list[str]) -> str:
-    named = ", ".join(f"'{c}'" for c in controls[:3])
-    said = "an action changed what the site holds"
-    return f"{said} ({named})" if named else said
+    return "an action changed what the site holds (" + ", ".join(f"'{c}'" for c in controls[:3]) + ")"
 
 
 def site_unchanged() -> str:
