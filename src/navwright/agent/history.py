@@ -20,6 +20,9 @@ class Did:
     chosen, the text typed (agent/clauses.py marks the parts of a request it did)."""
     pressed: ElementInfo | None = None
     """The element a press (click) worked on, as the page showed it before the press."""
+    shown: tuple[str, ...] = ()
+    """The messages the page showed by itself after it (an error text, a toast): the step's later lines
+    do not say them again."""
 
 
 class Note:

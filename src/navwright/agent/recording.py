@@ -22,9 +22,9 @@ from navwright.agent.step import (
     remember,
     worked_with,
 )
-from navwright.agent.text.notes import result_line
+from navwright.agent.text.results import messages_shown, result_line
 from navwright.browser.skills.base import Skill
-from navwright.browser.types import ActionResult, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 
 def changed(skill: Skill, result: ActionResult, own: bool) -> bool:
@@ -47,7 +47,7 @@ def record_action(
     state.changes += int(changed(skill, result, own))
     worked = worked_with(action, obs) if result.ok else ()
     pressed = acted_on(action, obs, {name_of(action): skill}, "press")
-    state.done.append(Did(label, result_line(result), worked, pressed))
+    state.done.append(_did(state, label, result, obs.url, worked, pressed))
     if not result.ok and not own:
         state.site.failed()
     return label
@@ -63,7 +63,7 @@ def record_move(
     state.changes += int(sends and changed(skill, result, own))
     state.by_code.labels.update(f.label for f in result.fields if f.status == "set")
     worked = names_in(dict(params), obs) if result.ok else ()
-    state.done.append(Did(move_label(name, params, obs), result_line(result), worked))
+    state.done.append(_did(state, move_label(name, params, obs), result, obs.url, worked))
 
 
 def record_asked(state: StepState, result: ActionResult) -> None:
@@ -77,3 +77,13 @@ def _ran(state: StepState, result: ActionResult) -> None:
     state.actions += 1
     state.last = result
     state.navigated = state.navigated or result.navigated
+
+
+def _did(
+    state: StepState, label: str, result: ActionResult, at: str, worked: tuple[str, ...],
+    pressed: ElementInfo | None = None,
+) -> Did:
+    """The history's line of an action done on the page at `at`: a message an earlier line of the step
+    said is not said again."""
+    shown = {text for entry in state.done if isinstance(entry, Did) for text in entry.shown}
+    return Did(label, result_line(result, shown, at), worked, pressed, messages_shown(result))

@@ -123,4 +123,5 @@ def fold_choice(done: list[Entry], name: str | None) -> None:
     typed, chose = done[-2:]
     if not isinstance(typed, Did) or not isinstance(chose, Did):
         return
-    done[-2:] = [Did(typed.what, with_choice(typed, chose, name), typed.names + chose.names)]
+    done[-2:] = [Did(typed.what, with_choice(typed, chose, name), typed.names + chose.names,
+                      shown=typed.shown + chose.shown)]

@@ -141,12 +141,7 @@ def render_result(result: ActionResult, *, appeared: bool = True) -> str:
     words[0] += "."
     if result.navigated:
         words.append(f"The page navigated to {result.url}" + (f" ({result.title})." if result.title else "."))
-    if result.new_tab:
-        words.append(f"A new tab opened and is now current: {result.url}.")
-    if result.dialog:
-        words.append(f"A dialog appeared: {result.dialog}")
-    if result.download:
-        words.append(f"A file was downloaded: {result.download}.")
+    words += [f"{w}." for w in happened(result, result.url)]
     if result.changed:
         words.append("Changed: " + "; ".join(f"[{c.id}] {c.what}" for c in result.changed) + ".")
     if result.disappeared:
@@ -169,6 +164,17 @@ def render_result(result: ActionResult, *, appeared: bool = True) -> str:
             lines.append(f"+{more} more; read the page to see them")
         text += "\nAppeared:\n" + "\n".join(lines)
     return text
+
+
+def happened(result: ActionResult, url: str) -> list[str]:
+    """What else the action brought about: a new tab (at `url`, as the caller writes it), a dialog, a
+    download."""
+    words = [f"A new tab opened and is now current: {url}"] if result.new_tab else []
+    if result.dialog:
+        words.append(f"A dialog appeared: {result.dialog.rstrip('.')}")
+    if result.download:
+        words.append(f"A file was downloaded: {result.download}")
+    return words
 
 
 def field_line(f: FieldOutcome) -> str:

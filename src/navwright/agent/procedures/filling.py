@@ -5,6 +5,8 @@ filled in the step: (URL, form), or (URL, "copy")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from navwright.agent.amount import amount_field, amount_option
 from navwright.agent.choosing import send_chosen
 from navwright.agent.copying import copy_asked, counted, field_for, page_lines, shown_on
@@ -69,7 +71,7 @@ class Copying(Filling):
         if result.ok and parts:
             last = state.done[-1]
             if isinstance(last, Did):
-                state.done[-1] = Did(last.what, last.said, last.names + parts)
+                state.done[-1] = replace(last, names=last.names + parts)
 
     async def _read(self, question: str, lines: str, state: StepState) -> str:
         state.calls += 1

@@ -15,15 +15,8 @@ from navwright.agent.history import (
     Unfilled,
 )
 from navwright.agent.modelcall import short
-from navwright.browser.render import quote_page, render_result
-from navwright.browser.types import ActionResult, ElementInfo
-
-
-def result_line(result: ActionResult) -> str:
-    """An action's result as the step's history shows it: without the appeared elements (the page shows
-    them)."""
-    text = render_result(result, appeared=False)
-    return short(text, 600 if result.text else 240)
+from navwright.browser.render import quote_page
+from navwright.browser.types import ElementInfo
 
 
 def with_choice(typed: Did, chose: Did, name: str) -> str:

@@ -18,9 +18,11 @@ class ElementParams(BaseModel):
 async def click(ctx: SkillContext, p: ElementParams) -> ActionResult:
     """Click an element: links, buttons, checkboxes, options, menu items, custom widgets."""
 
-    async def act() -> str:
+    async def act() -> str:  # a plain mouse click says nothing the action's own words do not
         loc = await find(ctx, p.element)
-        return await click_locator(ctx.session.page, loc, p.element)
+        info = await probe(loc)
+        how = await click_locator(ctx.session.page, loc, p.element, info)
+        return "" if info.covered is None and not info.viaLabel and info.optionValue is None else how
 
     return await act_and_observe(ctx.session, "click", act, secrets=ctx.secrets)
 

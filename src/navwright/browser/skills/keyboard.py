@@ -119,8 +119,8 @@ async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
             await _type(loc, value, p.append)
         if p.enter:
             await loc.press("Enter")
-        verb = "appended" if p.append else "typed"
-        return f"{verb} {p.text!r} into {p.element}{shown}" + (" and pressed Enter" if p.enter else "")
+        said = ([f"typed{shown}"] if shown else []) + (["pressed Enter"] if p.enter else [])
+        return " and ".join(said)  # the action's own words say what was typed where
 
     return await act_and_observe(ctx.session, "type_text", act, secrets=ctx.secrets)
 
