@@ -77,12 +77,18 @@
   };
   if (document.documentElement) start(); else document.addEventListener("readystatechange", start, { once: true });
   // A new document: its flash messages are news (the reply to the action that loaded it); the parser's
-  // own insertions are not scanned one by one.
+  // own insertions are not scanned one by one, and the rest it was loaded with (a status badge in a list,
+  // a banner on every page) is news only when its text changes, not when a script touches it.
   document.addEventListener("DOMContentLoaded", () => {
     if (n.watching) return;
     n.watching = true;
     const shown = document.querySelectorAll(LOADED);
     for (let i = 0; i < shown.length && i < 50 && n.seen.size < 3; i++) note(shown[i]);
+    const rest = document.querySelectorAll(NOTICE);
+    for (let i = 0; i < rest.length && i < 200; i++) {
+      const el = rest[i];
+      if (!n.seen.has(el) && visible(el)) n.before.set(el, cut(norm(el.innerText || el.textContent)));
+    }
   }, { once: true });
   document.addEventListener("invalid", (e) => {
     const el = e.target;

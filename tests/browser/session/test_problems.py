@@ -114,3 +114,17 @@ async def test_a_flash_message_on_the_page_an_action_loaded(site: Site, session:
     result = await run_skill(session, "click", element=await element_id(session, "Finish"))
     assert result.navigated
     assert [(p.kind, p.text) for p in result.problems] == [("toast", "Your order was placed")]
+
+
+async def test_a_status_badge_a_script_touches_on_the_page_an_action_loaded_is_no_message(
+    site: Site, session: BrowserSession
+) -> None:
+    """pretix's order list: a tooltip script touched each "Pending" badge (class label-warning) after
+    load, and every action that opened the list reported 'Error shown: "Pending"'."""
+    listed = ('<table><tr><td>MCPKL</td><td><span class="label label-warning">Pending</span></td></tr></table>'
+              '<script>addEventListener("load", () => document.querySelectorAll(".label")'
+              '.forEach(b => b.classList.add("has-tooltip")))</script>')
+    await session.open(site({"/": '<a href="/orders">Orders</a>', "/orders": listed}))
+    result = await run_skill(session, "click", element=await element_id(session, "Orders"))
+    assert result.navigated
+    assert result.problems == [], result.problems
