@@ -142,14 +142,7 @@ def render_result(result: ActionResult, *, appeared: bool = True) -> str:
     if result.navigated:
         words.append(f"The page navigated to {result.url}" + (f" ({result.title})." if result.title else "."))
     words += [f"{w}." for w in happened(result, result.url)]
-    if result.changed:
-        words.append("Changed: " + "; ".join(f"[{c.id}] {c.what}" for c in result.changed) + ".")
-    if result.disappeared:
-        shown = ", ".join(f"[{i}]" for i in result.disappeared[:MAX_APPEARED])
-        more = len(result.disappeared) - MAX_APPEARED
-        words.append(f"Gone: {shown}" + (f" (+{more} more)." if more > 0 else "."))
-    if result.appeared_text:
-        words.append("New text: " + " | ".join(result.appeared_text) + ".")
+    words += [f"{head.capitalize()}: {what}." for head, what in changes(result)]
     if result.ok and result.action in SAYS_NO_CHANGE and not result.visible_change:
         words.append("Nothing on the page changed.")
     text = " ".join(words)
@@ -164,6 +157,21 @@ def render_result(result: ActionResult, *, appeared: bool = True) -> str:
             lines.append(f"+{more} more; read the page to see them")
         text += "\nAppeared:\n" + "\n".join(lines)
     return text
+
+
+def changes(result: ActionResult) -> list[tuple[str, str]]:
+    """What the action changed on the page, as (heading, what) pairs: elements whose state changed, the
+    ids of those gone, the text that appeared."""
+    out = []
+    if result.changed:
+        out.append(("changed", "; ".join(f"[{c.id}] {c.what}" for c in result.changed)))
+    if result.disappeared:
+        more = len(result.disappeared) - MAX_APPEARED
+        gone = ", ".join(f"[{i}]" for i in result.disappeared[:MAX_APPEARED])
+        out.append(("gone", gone + (f" (+{more} more)" if more > 0 else "")))
+    if result.appeared_text:
+        out.append(("new text", " | ".join(result.appeared_text)))
+    return out
 
 
 def happened(result: ActionResult, url: str) -> list[str]:

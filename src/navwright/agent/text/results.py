@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 
 from navwright.agent.modelcall import short
 from navwright.browser.problems import problem_line
-from navwright.browser.render import MAX_APPEARED, SAYS_NO_CHANGE, field_line, happened
+from navwright.browser.render import SAYS_NO_CHANGE, changes, field_line, happened
 from navwright.browser.types import ActionResult, PageProblem
 
 LIMIT = 240
@@ -69,15 +69,7 @@ def _went(result: ActionResult, at: str) -> list[str]:
 
 
 def _changes(result: ActionResult) -> list[str]:
-    words = []
-    if result.changed:
-        words.append("changed: " + ", ".join(f"[{c.id}] {c.what}" for c in result.changed))
-    if result.disappeared:
-        gone = ", ".join(f"[{i}]" for i in result.disappeared[:MAX_APPEARED])
-        more = len(result.disappeared) - MAX_APPEARED
-        words.append(f"gone: {gone}" + (f" (+{more} more)" if more > 0 else ""))
-    if result.appeared_text:
-        words.append("new text: " + " | ".join(result.appeared_text))
+    words = [f"{head}: {what}" for head, what in changes(result)]
     if result.ok and result.detail and result.action in SAYS_NO_CHANGE and not result.visible_change:
         words.append("nothing on the page changed")
     return words
