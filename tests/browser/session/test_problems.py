@@ -121,7 +121,8 @@ async def test_a_status_badge_a_script_touches_on_the_page_an_action_loaded_is_n
 ) -> None:
     """pretix's order list: a tooltip script touched each "Pending" badge (class label-warning) after
     load, and every action that opened the list reported 'Error shown: "Pending"'."""
-    listed = ('<table><tr><td>MCPKL</td><td><span class="label label-warning">Pending</span></td></tr></table>'
+    listed = ('<table><tr><td>MCPKL</td><td><span class="label label-warning">Pending</span></td></tr>'
+              '</table>'
               '<script>addEventListener("load", () => document.querySelectorAll(".label")'
               '.forEach(b => b.classList.add("has-tooltip")))</script>')
     await session.open(site({"/": '<a href="/orders">Orders</a>', "/orders": listed}))
