@@ -1,5 +1,8 @@
 """The navigator's menu for one look at a page: the skills that fit what the page shows (a form, a
-list, a search box…), less what this step spent there, and the site's own functions first."""
+list, a search box…), less what this step spent there, and the site's own functions first. The reply's
+schema holds only those; with `stable_menu` the system prompt lists every action offered so far in the
+run (`MenuLines`), so that it stays the same from call to call and the model's cache holds it and all
+that follows it."""
 
 from __future__ import annotations
 
@@ -30,3 +33,19 @@ def step_menu(
                       thought=settings.navigator_thought, spent=spent, use_page=api_only)
     menu.features = frozenset(features)
     return menu
+
+
+class MenuLines:
+    """The menu lines of one run's system prompt: with `stable`, each action offered so far, in the order
+    first offered (a line is added at the end, never taken away: what the page allows now is the reply
+    schema's business); else the page's menu as it is."""
+
+    def __init__(self, stable: bool) -> None:
+        self.stable = stable
+        self.shown: dict[str, None] = {}
+
+    def lines(self, menu: Menu) -> list[str]:
+        if not self.stable:
+            return menu.lines
+        self.shown.update(dict.fromkeys(menu.lines))
+        return list(self.shown)

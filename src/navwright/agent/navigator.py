@@ -16,6 +16,7 @@ from navwright.agent.actions import FinishAction, UsePageAction, tidy_batch
 from navwright.agent.actor import Actor
 from navwright.agent.ending import StepEnd
 from navwright.agent.history import AlreadyDone, ChosePage
+from navwright.agent.menus import MenuLines
 from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import Answer, StepRules
@@ -71,6 +72,7 @@ class Navigator:
         self.rules = rules
         self.step_request: StepRequest | None = None  # the step's request, read once (task/request.py)
         self.looks = Looks(run.settings.page_once)
+        self.menu_lines = MenuLines(run.settings.stable_menu)
         self.examples: Callable[[str, str], str] | None = None  # a verified step like (request, URL)
 
     async def run_step(self, step: int, request: str) -> StepReport:
@@ -134,7 +136,8 @@ class Navigator:
         look, since = self.looks.take(view.obs, view.page, view.matching, len(state.done))
         user = navigator_message(self.control.task, self.asked, self.facts, self.secret_names, state.done,
                                  look, since, person, view.named, parts, self.looks.once)
-        return navigator_messages(self.settings.navigator_thought, view.menu.lines, example, user)
+        menu = self.menu_lines.lines(view.menu)
+        return navigator_messages(self.settings.navigator_thought, menu, example, user)
 
     async def _run_batch(
         self, step: int, actions: list[BaseModel], view: View, state: StepState

@@ -9,6 +9,7 @@ new (the model's cache holds the rest). Without it the page is written anew, las
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from navwright.browser.render import element_line, quote_page
@@ -74,10 +75,51 @@ class Looks:
         changed = () if old is None else tuple(e for e in obs.elements
                                                if e.id in old.ids and old.states[e.id] != _state(e))
         if old is None or not self.once or old.at > written or not _same_page(old, obs, ids, changed):
-            self.look = Look(written, obs.url, ids, page, matching, {e.id: _state(e) for e in obs.elements})
+            self.look = Look(written, obs.url, ids, page, beyond(matching, page),
+                             {e.id: _state(e) for e in obs.elements})
             return self.look, Since()
         appeared = tuple(e for e in obs.elements if e.id not in old.ids)
         return old, Since(appeared, tuple(sorted(old.ids - ids, key=_order)), changed)
+
+
+def beyond(matching: str, page: str) -> str:
+    """The lines of `matching` (agent/viewing.py: under their headings and column headers) whose words
+    the rendered `page` does not already show in that order, such as a line below the part of the page
+    the look holds: the others would be read twice. A heading or a header row stays while a line under
+    it stays."""
+    shown = f" {_shown(page)} "
+    kept: list[str] = []
+    above: list[str] = []  # the heading and header the next kept line is under
+    for line in matching.splitlines():
+        if line.startswith("# "):
+            above = [line]
+        elif line.startswith("  (columns: "):
+            above = [*above[:1], line] if above[:1] and above[0].startswith("# ") else [line]
+        elif f" {_words(line)} " not in shown:
+            kept += [*above, line]
+            above = []
+    return "\n".join(kept)
+
+
+def _shown(page: str) -> str:
+    """The words a person reads in the rendered page, in order: an element line's label and value
+    without its id, role and state (`[5] button "Buy now" disabled`: "buy now")."""
+    out = []
+    for line in page.splitlines():
+        element = _ELEMENT.match(line)
+        out.append(" ".join(_QUOTED.findall(line)) if element else _ID.sub(" ", line))
+    return _words(" ".join(out))
+
+
+def _words(text: str) -> str:
+    """The words of `text` in lower case, one space apart."""
+    return " ".join(_WORD.findall(text.lower()))
+
+
+_ELEMENT = re.compile(r"\s*\[[^\]\s]+\] [\w-]+ \"")
+_QUOTED = re.compile(r'(?:^|\s)(?:value=)?"((?:[^"\\]|\\.)*)"')
+_ID = re.compile(r"\[[^\]\s]+\]")
+_WORD = re.compile(r"\w+")
 
 
 def _same_page(look: Look, obs: Observation, ids: frozenset[str], changed: tuple[ElementInfo, ...]) -> bool:
