@@ -63,6 +63,7 @@ class Script:
     def __init__(self, **answers: list[Answer]) -> None:
         self.answers = {role: list(items) for role, items in answers.items()}
         self.prompts: list[tuple[str, str]] = []
+        self.schemas: list[tuple[str, type[BaseModel] | dict[str, Any] | None]] = []
 
     def __call__(self, messages: list[Message], schema: type[BaseModel] | None) -> dict[str, Any] | str:
         role = ROLES.get(schema.__name__ if schema else "", "other")
@@ -74,6 +75,7 @@ class Script:
         """The next answer for `role` to messages with these contents (the last one is the prompt)."""
         prompt = contents[-1] if contents else ""
         self.prompts.append((role, "\n".join(contents)))
+        self.schemas.append((role, schema))
         queue = self.answers.get(role) or []
         if role == "reader" and not queue:
             return dict(NOT_A_QUESTION)
@@ -89,6 +91,20 @@ class Script:
 
     def seen(self, role: str) -> list[str]:
         return [p for r, p in self.prompts if r == role]
+
+    def offered(self, role: str = "navigator") -> list[set[str]]:
+        """The action names each call's reply schema allowed (the prompt may list more: the run's menu
+        keeps every action offered so far, agent/menus.py)."""
+        return [action_names(s) for r, s in self.schemas if r == role and s is not None]
+
+
+def action_names(schema: type[BaseModel] | dict[str, Any]) -> set[str]:
+    """The `name` constants of the actions a reply schema allows."""
+    node = schema if isinstance(schema, dict) else schema.model_json_schema()
+    names: list[str] = []
+    for model in node.get("$defs", {}).values():
+        _collect_enums(model.get("properties", {}).get("name", {}), names)
+    return set(names)
 
 
 def with_refs(answer: dict[str, Any], schema: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:

@@ -59,9 +59,10 @@ async def test_a_page_with_site_functions_offers_them_alone_until_the_model_turn
     ])
     with serve_demo() as shop:
         await _agent(script, session, shop.url + "/", events).run()
-    first, second = (_menu_of(p) for p in script.seen("navigator"))
-    assert '"search_products"' in first and '"use_the_page"' in first and '"click"' not in first
-    assert '"click"' in second and '"search_products"' in second and '"use_the_page"' not in second
+    first, second = script.offered()
+    assert "search_products" in first and "use_the_page" in first and "click" not in first
+    assert "click" in second and "search_products" in second and "use_the_page" not in second
+    assert '"click"' not in _menu_of(script.seen("navigator")[0]), "the prompt lists what was offered"
 
 
 async def test_a_batch_that_repeats_done_calls_skips_them_and_then_only_finish_is_offered(
@@ -82,7 +83,7 @@ async def test_a_batch_that_repeats_done_calls_skips_them_and_then_only_finish_i
     assert [e.action for e in events.of("action_done")] == ["search_products", "add_to_cart"]  # type: ignore[attr-defined]
     assert carts == [{"hp-echo": 1}]
     last = script.seen("navigator")[3]
-    assert "already done" in last and '"search_products"' not in _menu_of(last)
+    assert "already done" in last and script.offered()[3] == {"finish"}
 
 
 def test_a_rambling_answer_is_cut_by_the_schema() -> None:
@@ -145,8 +146,8 @@ async def test_after_a_key_press_the_page_ignored_the_model_is_offered_the_butto
         ],
     )
     await _run_on(f"{site}/comment.html", "Comment 'nice' and post it", script, session, events)
-    first, second = (_menu_of(p) for p in script.seen("navigator"))
-    assert '"press_key"' in first and '"press_key"' not in second and '"click"' in second
+    first, second = script.offered()
+    assert "press_key" in first and "press_key" not in second and "click" in second
     history = script.seen("navigator")[1]
     assert 'type_text(element="Comment #' in history and 'text="nice")' in history  # as the model writes it
     assert "nothing on the page changed" in history
