@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 import pytest
 from models_schemas import action_schema
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, create_model
 from test_embedded import SYSTEM, label, page_listing
 
-from navwright.models.base import Message, ModelError
+from navwright.models.base import EndsEarly, Message, ModelError
 from navwright.models.embedded import EmbeddedSettings, LlamaRunner
 from navwright.models.lookup_decode import DraftIndex, draft_hints, greedy_generate
 
@@ -99,3 +100,40 @@ def test_a_broken_grammar_is_refused_in_words() -> None:
 
     with pytest.raises((ValueError, ModelError)):
         GrammarGate(low, llama._model.vocab, "root ::= (", "root", int(llama.n_vocab()))
+
+
+def _clicks(ids: list[str], closes: Any) -> type[BaseModel]:
+    """An answer of clicks on `ids`, closed early by `closes` (None: never)."""
+    id_type: Any = Literal[tuple(ids)]
+    click = create_model("Click", kind=(Literal["click"], ...), id=(id_type, ...))
+    listed = (list[click], Field(min_length=1, max_length=5))
+    schema = create_model("Clicks", __base__=EndsEarly, actions=listed)
+    schema.closes = closes
+    return schema
+
+
+def _after_one_action(prefix: str) -> str | None:
+    """The answer closed after its first action, once that action is written whole."""
+    for cut in (i + 1 for i, c in enumerate(prefix) if c == "}"):
+        try:
+            json.loads(prefix[:cut] + "]}")
+        except ValueError:
+            continue
+        return prefix[:cut] + "]}"
+    return None
+
+
+@pytest.mark.embedded
+def test_an_answer_its_schema_closes_early_stops_there_with_what_it_wrote_until_then() -> None:
+    """The model is asked for three clicks; a schema that closes the answer after the first gets that
+    click alone, as the model wrote it, for fewer generated tokens (the decoder stopped there)."""
+    lookup, _plain = _runners()
+    ids, listing = page_listing(12)
+    task = Message(role="user", content=f'Page:\n{listing}\n\nTask: click "{label(1)}", then "{label(6)}", '
+                                         f'then "{label(3)}". Answer {{"actions":[...]}}.')
+    whole = lookup.generate([SYSTEM, task], _clicks(ids, None), max_tokens=120, temperature=0.0)
+    closed = lookup.generate([SYSTEM, task], _clicks(ids, _after_one_action), max_tokens=120, temperature=0.0)
+    written = json.loads(whole.text)["actions"]
+    assert len(written) > 1
+    assert json.loads(closed.text) == {"actions": written[:1]}
+    assert closed.finish_reason == "closed" and closed.completion_tokens < whole.completion_tokens

@@ -20,6 +20,7 @@ from pydantic.fields import FieldInfo
 from navwright.browser.skills.base import PageFeature, Skill, is_api_only
 from navwright.browser.skills.keyboard import PLACEHOLDER
 from navwright.browser.types import FILLS, ActionResult, ElementInfo, Observation, SkillAct
+from navwright.models.base import EndsEarly
 
 RISKY_NOTE = "risky"
 TEXT_CAP = 400
@@ -200,8 +201,10 @@ def refs_for(skill: Skill, elements: list[ElementInfo], spent: Spent = Spent()) 
 def build_menu(
     skills: list[Skill], elements: list[ElementInfo], *, max_batch: int, risky_flag: bool,
     thought: bool = False, spent: Spent = Spent(), use_page: bool = False,
+    closes: Callable[[str], str | None] | None = None,
 ) -> Menu:
-    """The reply schema and the menu lines; `use_page` adds the way out of a site-functions-only menu."""
+    """The reply schema and the menu lines; `use_page` adds the way out of a site-functions-only menu;
+    `closes` ends an answer early (`EndsEarly`: agent/batchend.py)."""
     chosen: dict[str, Skill] = {}
     models: list[type[BaseModel]] = []
     for skill in skills:
@@ -218,7 +221,8 @@ def build_menu(
     if thought:
         fields["thought"] = (str, Field(description="one short sentence: what you see, what you do"))
     fields["actions"] = (list[item], Field(min_length=1, max_length=max_batch))
-    reply: type[BaseModel] = create_model("NavigatorReply", **fields)
+    reply = create_model("NavigatorReply", __base__=EndsEarly, **fields)
+    reply.closes = closes
     lines = [describe(skill) for skill in chosen.values()] + ([USE_PAGE_LINE] if use_page else [])
     return Menu(skills=chosen, reply=reply, lines=lines, site_only=use_page)
 

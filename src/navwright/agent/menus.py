@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from navwright.agent.actions import Menu, Spent, build_menu, page_features, wanted
+from navwright.agent.batchend import BatchEnd
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import StepState
 from navwright.browser.skills.base import Skill
@@ -28,9 +29,12 @@ def step_menu(
     spent = replace(state.offered.spent.get(obs.url, Spent()), stale=stale)
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
     offered = [] if api_only else fitting
+    ends = BatchEnd({s.name: s for s in offered + list(site)}, {e.id: e for e in obs.elements}, obs.url,
+                    frozenset(s.name for s in site)) if settings.batch_end else None
     menu = build_menu(offered + list(site), obs.elements, max_batch=settings.max_batch,
                       risky_flag=settings.confirm.trust_model_flag,
-                      thought=settings.navigator_thought, spent=spent, use_page=api_only)
+                      thought=settings.navigator_thought, spent=spent, use_page=api_only,
+                      closes=ends.closed if ends is not None else None)
     menu.features = frozenset(features)
     return menu
 

@@ -61,6 +61,10 @@ class RunSettings(BaseModel):
     max_batch: int = 5
     """Actions the navigator may return in one call (a form of two fields and a button needs five
     when the model clicks each field before typing; with three it stopped short of the second field)."""
+    batch_end: bool = True
+    """The embedded model stops writing the navigator's answer after an action that surely ends the
+    batch (a link to another page, a form sent, a search, a site function, finish: agent/batchend.py);
+    what it wrote after one was never run."""
     repeat_limit: int = 3
     """The same action with the same outcome this many times ends the step (loop guard)."""
     plan_first: Literal["auto", "model"] = "auto"

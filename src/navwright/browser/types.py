@@ -11,12 +11,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 ObserveMode = Literal["text", "fields", "all"]
 
-SkillAct = Literal["press", "type", "pick", "check", "key", "upload", "send_form", "search", "other"]
+SkillAct = Literal["press", "type", "pick", "check", "key", "upload", "send_form", "search", "go", "other"]
 """What a skill does to the page, as the agent's guards read it (never its name): "press" activates an
 element (a link, a button), "type" writes text into a field, "pick" chooses an option of a list,
 "check" sets a box or a radio choice, "key" presses keys (Enter sends what the focused field holds),
 "upload" sets a file input, "send_form" fills a whole form and may send it by its button, "search"
-runs the site's search; "other" is anything else (scroll, tabs, read, a site function)."""
+runs the site's search, "go" leaves the page for another (back, the next page of a list, an address);
+"other" is anything else (scroll, tabs, read, a site function)."""
 
 FILLS: frozenset[SkillAct] = frozenset({"type", "pick", "check"})
 """The acts that fill a form's field."""

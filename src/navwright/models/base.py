@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, ClassVar, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, Field
 
@@ -12,6 +13,21 @@ Role = Literal["system", "user", "assistant"]
 class Message(BaseModel):
     role: Role
     content: str
+
+
+class EndsEarly(BaseModel):
+    """A reply schema whose answer may end before the model would end it. `closes(prefix)` is the whole
+    answer when what the model wrote so far (`prefix`) already holds all of it that will be used, else
+    None. A backend that decodes token by token (the embedded model, greedy) asks after each token
+    once the answer holds a closing brace, and stops there; the others send the whole answer as the
+    model wrote it."""
+
+    closes: ClassVar[Callable[[str], str | None] | None] = None
+
+
+def closer(schema: type[BaseModel] | None) -> Callable[[str], str | None] | None:
+    """The schema's `closes`, when it has one."""
+    return schema.closes if schema is not None and issubclass(schema, EndsEarly) else None
 
 
 class Usage(BaseModel):

@@ -15,15 +15,16 @@ import json
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel
 
-from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage
+from navwright.models.base import Completion, Message, ModelError, ModelStats, Usage, closer
 from navwright.models.cancel import CancelFlag, Cancelled, abort_on
 from navwright.models.llama_load import extra_buffers_safe, load_llama, prefer_passive_wait
-from navwright.models.lookup_decode import draft_hints, evaluate_prompt, greedy_generate
+from navwright.models.lookup_decode import ClosingStop, draft_hints, evaluate_prompt, greedy_generate
 from navwright.models.prefix_cache import PrefixCache, reusable_prefix
 from navwright.models.prefix_shelf import MIN_HEAD, PrefixShelf, identity_of
 from navwright.models.prompt_log import append_prompt
@@ -236,7 +237,7 @@ class LlamaRunner:
                 with abort_on(llama, cancel):
                     read = self._warm(llama, tokens, len(turns[0]))
                     if temperature == 0.0 and self.settings.lookup:
-                        raw = self._greedy(llama, tokens, grammar, hints, max_tokens, cancel)
+                        raw = self._greedy(llama, tokens, grammar, hints, max_tokens, cancel, closer(schema))
                     else:
                         raw = self._sampled(llama, tokens, grammar, max_tokens, temperature)
                     return raw.model_copy(update={"cached_tokens": max(0, raw.cached_tokens - read)})
@@ -267,14 +268,16 @@ class LlamaRunner:
 
     def _greedy(
         self, llama: Any, tokens: list[int], grammar: Any, hints: list[int], max_tokens: int,
-        cancel: CancelFlag | None = None,
+        cancel: CancelFlag | None = None, closes: Callable[[str], str | None] | None = None,
     ) -> RawGeneration:
         check = cancel.check if cancel is not None else None
+        stop = ClosingStop(llama, closes) if closes is not None else None
         decoded, reused = greedy_generate(
-            llama, tokens, grammar, max_tokens, check, hints=hints, cache=self.prefix_cache
+            llama, tokens, grammar, max_tokens, check, hints=hints, cache=self.prefix_cache, stop=stop
         )
+        closed = stop.text if stop is not None else None
         return RawGeneration(
-            text=llama.detokenize(decoded.tokens).decode("utf-8", errors="ignore"),
+            text=closed or llama.detokenize(decoded.tokens).decode("utf-8", errors="ignore"),
             prompt_tokens=len(tokens),
             cached_tokens=reused,
             completion_tokens=len(decoded.tokens),

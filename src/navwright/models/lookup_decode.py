@@ -183,9 +183,11 @@ class LookupDecoder:
         return n_past
 
     def run(
-        self, context: Sequence[int], max_tokens: int, on_token: Callable[[int], None] | None = None
+        self, context: Sequence[int], max_tokens: int, on_token: Callable[[int], None] | None = None,
+        stop: Callable[[list[int]], bool] | None = None,
     ) -> Decoded:
-        """Generate after the evaluated prompt (its last logits current); drafts copy from `context`."""
+        """Generate after the evaluated prompt (its last logits current); drafts copy from `context`.
+        `stop(answer so far)` true ends the answer there (finish reason "closed")."""
         stats = LookupStats()
         index = DraftIndex(context)
         out: list[int] = []
@@ -197,6 +199,8 @@ class LookupDecoder:
             index.extend([token])
             if on_token is not None:
                 on_token(token)
+            if stop is not None and stop(out):
+                return "closed"
             return "length" if len(out) >= max_tokens else None
 
         pending = self._pick(-1)
@@ -244,11 +248,12 @@ def greedy_generate(
     max_draft: int = MAX_DRAFT,
     hints: Sequence[int] = (),
     cache: PrefixCache | None = None,
+    stop: Callable[[list[int]], bool] | None = None,
 ) -> tuple[Decoded, int]:
     """Greedy answer to `tokens` (a `LlamaGrammar` constrains it when given); (answer, tokens reused).
 
     `hints` are tokens that drafts may copy besides the prompt's (see `draft_hints`); `cache` holds
-    saved prompt prefixes (`prefix_cache`)."""
+    saved prompt prefixes (`prefix_cache`); `stop` may end the answer early (`ClosingStop`)."""
     import llama_cpp.llama_cpp as low
 
     vocab = llama._model.vocab
@@ -258,7 +263,25 @@ def greedy_generate(
         gate = GrammarGate(low, vocab, grammar._grammar, grammar._root, int(llama.n_vocab()))
     try:
         decoder = LookupDecoder(llama, gate, lambda t: bool(low.llama_vocab_is_eog(vocab, t)), max_draft)
-        return decoder.run([*tokens, *hints], max_tokens, on_token), reused
+        return decoder.run([*tokens, *hints], max_tokens, on_token, stop), reused
     finally:
         if gate is not None:
             gate.close()
+
+
+class ClosingStop:
+    """Ends a greedy answer where its schema says the rest would not be used (`models.base.EndsEarly`),
+    asked after each token once the answer holds a closing brace; `text` is then the whole answer."""
+
+    def __init__(self, llama: Any, closes: Callable[[str], str | None]) -> None:
+        self.llama = llama
+        self.closes = closes
+        self.braced = False
+        self.text: str | None = None
+
+    def __call__(self, out: list[int]) -> bool:
+        self.braced = self.braced or b"}" in self.llama.detokenize(out[-1:])
+        if not self.braced:
+            return False
+        self.text = self.closes(self.llama.detokenize(out).decode("utf-8", errors="ignore"))
+        return self.text is not None

@@ -110,3 +110,21 @@ def test_budget_cuts_deterministically_and_counts_elements() -> None:
 def test_token_estimator_counts_words_digits_and_punctuation() -> None:
     assert estimate_tokens("") == 0
     assert estimate_tokens('[12] button "Sign in"') == 9
+
+
+def test_a_long_page_leaves_out_row_buttons_named_like_many_others_where_their_row_is_not_shown() -> None:
+    """Below the viewport a long page shows elements, not text: a row's "edit" and "delete" there name
+    no row, and were most of a long table's lines; a link with a name of its own stays."""
+    rows: list[Line] = []
+    for i in range(12):
+        y = 100 + i * 300  # rows 0-2 in the 800 px viewport, the rest below it
+        rows += [Line(0, 0, y, f"2024-04-{i + 10} | Groceries | {i}.00"),
+                 Line(0, 0, y + 20, elements=[ElementInfo(id=f"{2 * i}", role="link", name="edit")]),
+                 Line(0, 0, y + 40, elements=[ElementInfo(id=f"{2 * i + 1}", role="button", name="delete")])]
+    rows.append(Line(0, 0, 2500, elements=[ElementInfo(id="99", role="link", name="Add a new bill")]))
+    lines = [*rows, Line(0, 0, 9000, "far text")]
+    for step in passes_for("all", 1800, 800):
+        lines = step(lines)
+    shown = [e.id for ln in lines for e in ln.elements]
+    assert shown == ["0", "1", "2", "3", "4", "5", "99"]
+    assert lines[-1].text.startswith("(18 more elements below, ")

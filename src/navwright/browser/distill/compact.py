@@ -4,15 +4,19 @@ A page whose content all lies within `far` px of the viewport keeps everything (
 as they always did). On a longer page `select_in_reach` keeps interactive elements from one screen
 above to several screens below the viewport (`Reach`), information text only in the viewport (each
 line cut to `TEXT_CUT`), headings and frame/dialog headers down to `HEADING_SCREENS`; the elements
-are rendered with short names (`Line.short`). `with_notes` then counts what was left out on explicit
+are rendered with short names (`Line.short`); outside the viewport, where their row's text is not
+shown, elements named like many others of the page (a row's "edit" and "delete") are left out: they
+would name no row. `with_notes` then counts what was left out on explicit
 lines: "N more elements above", "N more elements below" and how many text lines were not shown.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from navwright.browser.distill.lines import Line
+from navwright.browser.types import ElementInfo
 
 TEXT_CUT = 120
 """Longest text line kept in the viewport of a long page (longer ones end with "…")."""
@@ -22,6 +26,8 @@ HEADING_SCREENS = 3
 """Headings are kept down to this many viewport heights from the top of the viewport."""
 ABOVE_TEXT_PX = 100
 """Text that starts this far above the viewport still counts as in view (a paragraph cut by the edge)."""
+REPEATED = 3
+"""Elements named like this many others of the page ("edit", "delete", "Add to cart" on every row)."""
 
 
 @dataclass
@@ -48,6 +54,22 @@ def is_long(lines: list[Line], far: float) -> bool:
     return any(abs(ln.y) > far for ln in lines)
 
 
+def repeated_names(lines: list[Line]) -> set[str]:
+    """The element names that `REPEATED` or more elements of the page share."""
+    counts = Counter(_name(e) for ln in lines for e in ln.elements)
+    return {name for name, count in counts.items() if count >= REPEATED}
+
+
+def _anonymous(ln: Line, repeated: set[str]) -> bool:
+    """An element line with no text of its own whose every element is named like many others: a row's
+    "edit" or "delete" says which row only beside the row's text."""
+    return not ln.text.strip() and all(_name(e) in repeated for e in ln.elements)
+
+
+def _name(element: ElementInfo) -> str:
+    return " ".join(element.name.split()).lower()
+
+
 def _cut(text: str, n: int) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "…"
 
@@ -57,14 +79,17 @@ def _is_heading(ln: Line) -> bool:
 
 
 def select_in_reach(lines: list[Line], reach: Reach) -> tuple[list[Line], Left]:
-    """Elements and headings within `reach`, text in the viewport (cut short); counts of the rest."""
+    """Elements and headings within `reach`, text in the viewport (cut short); counts of the rest.
+    Outside the viewport, where the text around them is not shown, elements named like many others
+    (`REPEATED`) are counted, not shown."""
     out: list[Line] = []
     left = Left()
+    repeated = repeated_names(lines)
     for ln in lines:
         if ln.is_element:
-            if ln.y < reach.top:
+            if ln.y < reach.top or (ln.y < -ABOVE_TEXT_PX and _anonymous(ln, repeated)):
                 left.above += len(ln.elements)
-            elif ln.y > reach.bottom:
+            elif ln.y > reach.bottom or (ln.y >= reach.vh and _anonymous(ln, repeated)):
                 left.below += len(ln.elements)
             else:
                 out.append(_compact(ln))

@@ -25,7 +25,7 @@ def normalize_url(url: str) -> str:
     return "https://" + url
 
 
-@skill("open_url", OpenUrlParams, offered_on=())
+@skill("open_url", OpenUrlParams, does="go", offered_on=())
 async def open_url(ctx: SkillContext, p: OpenUrlParams) -> ActionResult:
     """Open a web address in the current tab."""
     url = normalize_url(p.url)
@@ -37,7 +37,7 @@ async def open_url(ctx: SkillContext, p: OpenUrlParams) -> ActionResult:
     return await act_and_observe(ctx.session, "open_url", act, secrets=ctx.secrets)
 
 
-@skill("go_back", NoParams, offered_on=("history",))
+@skill("go_back", NoParams, does="go", offered_on=("history",))
 async def go_back(ctx: SkillContext, p: NoParams) -> ActionResult:
     """Go back to the previous page in this tab."""
 

@@ -21,7 +21,7 @@ class _Found(BaseModel):
     how: str
 
 
-@skill("next_page", NextPageParams, offered_on=("pagination",))
+@skill("next_page", NextPageParams, does="go", offered_on=("pagination",))
 async def next_page(ctx: SkillContext, p: NextPageParams) -> ActionResult:
     """Go to the next page of a list or of search results (its Next link or page number)."""
 
