@@ -1,6 +1,7 @@
-"""The navigator reads the lines of the page that match the task only where its look of the page does
-not already hold them (agent/text/looks.py `beyond`): a short page's lines were written twice in every
-call, 6-11 % of a navigator prompt's characters on the suites' pages."""
+"""With `[run] matching_once` (on) the navigator reads the lines of the page that match the task only
+where its look of the page does not already hold them (agent/text/looks.py `beyond`): a short page's
+lines were written twice in every call, 6-11 % of a navigator prompt's characters on the suites' pages.
+Switched off, the block is shown whole."""
 
 from __future__ import annotations
 
@@ -48,3 +49,14 @@ async def test_on_a_short_page_the_navigator_reads_each_line_once(
     first = script.seen("navigator")[0]
     assert "Price: $12.00" in first
     assert "Lines of this page that match the task:" not in first, first
+
+
+async def test_switched_off_the_lines_that_match_the_task_are_shown_even_where_the_page_holds_them(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    script = Script(navigator=[actions(done("The blue mug costs $12.00"))])
+    task = "What does the blue mug cost?"
+    whole = ASKED.model_copy(update={"matching_once": False})
+    await agent_for(script, session, f"{site}/buy.html", events, whole, task=task).run()
+    first = script.seen("navigator")[0]
+    assert "Lines of this page that match the task:" in first, first

@@ -71,7 +71,7 @@ class Navigator:
         self.reader = reader  # reads the lines that match the task, answers a question (None: never)
         self.rules = rules
         self.step_request: StepRequest | None = None  # the step's request, read once (task/request.py)
-        self.looks = Looks(run.settings.page_once)
+        self.looks = Looks(run.settings.page_once, run.settings.matching_once)
         self.menu_lines = MenuLines(run.settings.stable_menu)
         self.examples: Callable[[str, str], str] | None = None  # a verified step like (request, URL)
 

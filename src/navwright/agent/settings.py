@@ -92,6 +92,12 @@ class RunSettings(BaseModel):
     it since after it (agent/text/looks.py), instead of the whole page anew, last, each call. Off by
     default: it cut the tokens a call evaluates, and one more wrong answer was claimed as success on the
     apps' validation part."""
+    matching_once: bool = True
+    """The lines of the page that match the task are shown to the navigator only where its view of the
+    page does not already hold them (agent/text/looks.py `beyond`). The 1.5B model reads the block as a
+    spotlight, both ways: without the dedupe (off) the demo task searched "headphones", never added to the
+    cart and ended unverified; with it (on) two tasks of the development suite were lost (mail-bike-quote,
+    flights-trip-time), each where the block was the only difference in the prompt. The demo decides."""
     stable_menu: bool = True
     """The navigator's system prompt lists every action offered so far in the run, not only those the
     page allows now (the reply's schema still allows only those, agent/menus.py): a prompt whose menu

@@ -60,8 +60,10 @@ class Since:
 class Looks:
     """The look of the page the navigator's messages show in one step."""
 
-    def __init__(self, once: bool) -> None:
+    def __init__(self, once: bool, matching_once: bool = True) -> None:
         self.once = once
+        self.matching_once = matching_once
+        """Show only the matching lines the page's view does not hold (`beyond`)."""
         self.look: Look | None = None
 
     def begin(self) -> None:
@@ -75,8 +77,8 @@ class Looks:
         changed = () if old is None else tuple(e for e in obs.elements
                                                if e.id in old.ids and old.states[e.id] != _state(e))
         if old is None or not self.once or old.at > written or not _same_page(old, obs, ids, changed):
-            self.look = Look(written, obs.url, ids, page, beyond(matching, page),
-                             {e.id: _state(e) for e in obs.elements})
+            shown = beyond(matching, page) if self.matching_once else matching
+            self.look = Look(written, obs.url, ids, page, shown, {e.id: _state(e) for e in obs.elements})
             return self.look, Since()
         appeared = tuple(e for e in obs.elements if e.id not in old.ids)
         return old, Since(appeared, tuple(sorted(old.ids - ids, key=_order)), changed)
