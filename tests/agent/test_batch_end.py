@@ -83,6 +83,17 @@ def test_finish_a_search_going_back_and_a_site_function_close_the_answer() -> No
     assert _end().closed(_prefix(typed, then=NEXT)) is None
 
 
+def test_the_answer_closes_right_after_a_site_function_without_waiting_for_a_finish() -> None:
+    """A site function's result is read before a finish written after it could stand (agent/navigator.py)."""
+    site = _end(frozenset({"find_flights"}))
+    call = {"name": "find_flights", "to": "LIS"}
+    closed = site.closed(_prefix(call))
+    assert closed is not None and json.loads(closed) == {"actions": [call]}
+    done = {"name": "finish", "status": "done", "answer": "LIS"}
+    closed = site.closed(_prefix(call, done))
+    assert closed is not None and json.loads(closed) == {"actions": [call]}
+
+
 def test_a_form_filled_and_sent_closes_the_answer_one_filled_only_does_not() -> None:
     skills = _skills()
     from navwright.browser.skills.form import fill_form

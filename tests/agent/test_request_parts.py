@@ -142,6 +142,32 @@ def test_the_elements_a_request_names_are_found_by_whole_words_longest_first() -
     assert named_elements("Log in to flat-42. Add a bill 'Pizza night' of 36.00.", bills) == []
 
 
+def test_what_a_sentence_states_before_its_command_and_the_account_signed_in_with_name_nothing_to_press(
+) -> None:
+    def el(i: int, role: str, name: str) -> ElementInfo:
+        return ElementInfo(id=str(i), role=role, name=name)
+
+    office = [el(1, "link", "clerk@depot.test"), el(2, "link", "Card payment"), el(3, "link", "W7QZR"),
+              el(4, "link", "Refund")]
+    request = ("Log in to the depot's office as clerk@depot.test (the password is in {{DEPOT_PASSWORD}}). "
+               "Ida Lund's card payment for order W7QZR was charged twice: cancel that order.")
+    # the payment and the account are told about; the order's code is what the command is about
+    assert [n.name for n in named_elements(request, office)] == ["W7QZR"]
+    # a quoted name stays named wherever it is said; a sentence with no command code knows is left alone
+    quoted_one = 'The "Card payment" link was moved: open it.'
+    assert [n.name for n in named_elements(quoted_one, office)] == ["Card payment"]
+    assert [n.name for n in named_elements("Buy the mug. I will pay by card payment.", office)] == [
+        "Card payment"]
+    # a command code does not know ("pull up") is no statement: its names stay
+    inbox = [el(6, "link", "Jacky")]
+    pull_up = "Pull up Jacky's email and mark it important."
+    assert [n.name for n in named_elements(pull_up, inbox)] == ["Jacky"]
+    # a sentence that first says where names where to go
+    wiki = [el(5, "link", "ShippingRules")]
+    assert [n.name for n in named_elements("According to the ShippingRules page, what does a parcel "
+                                           "to Oslo cost?", wiki)] == ["ShippingRules"]
+
+
 async def test_a_name_the_page_hides_in_a_closed_tab_is_given_with_the_tab_that_shows_it(
     session: BrowserSession, site: str, events: EventList
 ) -> None:

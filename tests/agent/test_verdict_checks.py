@@ -250,3 +250,33 @@ def test_credentials_written_in_the_task_become_secrets_of_the_run() -> None:
         "TASK_CVC": "123", "TASK_CARD_NUMBER": "4111 1111 1111 1111"}
     assert task_credentials("Open the password reset page") == {}
     assert TaskRequest(task="PIN 4821", secrets={"PIN": "4821"}).secrets == {"PIN": "4821"}
+
+
+RECEIPTS = ["Date | Who | What | Amount", "2025-03-02 | Marta | Train to Porto | 48.20",
+            "2025-03-09 | Marta | Hotel Ribeira | 112.00", "2025-03-11 | Joan | Taxi | 15.00"]
+
+
+def test_a_total_answered_by_one_of_several_rows_about_the_same_person_is_not_confirmed() -> None:
+    task = "How much did Marta spend on travel in total?"
+    j = _question(task, "Marta spent 48.20 on travel.", RECEIPTS, RECEIPTS[1])
+    assert _failed(j) == ["total_stated"]
+    why = doubt(parse(task), "Marta spent 48.20 on travel.", j.evidence, j.seen)
+    assert why is not None and "several" in why  # a reader's answer like it is doubted: the step goes on
+
+
+def test_a_total_a_line_states_or_a_row_of_its_own_confirms_the_answer() -> None:
+    task = "How much did Marta spend on travel in total?"
+    stated = [*RECEIPTS, "Total for Marta: 160.20"]
+    assert _failed(_question(task, "160.20", stated, stated[-1])) == []
+    own_row = ["Who | Receipts | Spent", "Marta | 2 | 160.20", "Joan | 1 | 15.00"]
+    assert _failed(_question(task, "Marta spent 160.20.", own_row, own_row[1])) == []
+    one_record = "How much did Marta pay for the hotel?"  # one record's figure: no total asked
+    assert _failed(_question(one_record, "112.00", RECEIPTS, RECEIPTS[2])) == []
+
+
+def test_a_question_asks_for_a_total_when_it_sums_records_not_when_it_counts_them() -> None:
+    assert parse("How much has Chloe paid in all, for expenses?").totals
+    assert parse("What is the total of the March bills?").totals
+    assert not parse("How many open tickets are there in total?").totals  # a count: count_stated's
+    assert not parse("What is the price of the Alpine tent?").totals
+    assert not parse('Type "DOLORES" in all lower case letters in the text input and press Submit.').totals

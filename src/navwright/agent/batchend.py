@@ -10,7 +10,8 @@ a search, going back or to the next page, a form filled and sent, a link to anot
 button of a form the batch has just filled. Anything else (a click on a button that may only open a
 menu, a field, a checkbox) lets the model go on writing. A finish written right after the action that
 ends the batch is kept: the navigator takes it when the page reacted as the model expected (a form
-that thanks in place), saving a call; anything else after that action is not written.
+that thanks in place), saving a call; anything else after that action is not written. After a site
+function nothing is kept: its result is read before any finish stands.
 """
 
 from __future__ import annotations
@@ -54,8 +55,8 @@ class BatchEnd:
         end = next((i for i, a in enumerate(actions) if self.ends(a, actions[:i])), None)
         if end is None:
             return None
-        if actions[end].get("name") in ENDS_ALWAYS:
-            return _close(answer, end + 1)
+        if actions[end].get("name") in ENDS_ALWAYS or actions[end].get("name") in self.read_first:
+            return _close(answer, end + 1)  # a finish after a call that returns data never stands
         if end + 1 < len(actions):  # what came after it is written whole: a finish stays, the rest goes
             return _close(answer, end + 2 if actions[end + 1].get("name") == "finish" else end + 1)
         tail = "".join(prefix[cut:].split())

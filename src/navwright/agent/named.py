@@ -8,6 +8,12 @@ the request's own first words (the button of "Sign up for the newsletter as Ada"
 named first, a small model pressed it before typing anything), nor a sentence's first word alone
 ("… . Add a bill": the button "Add" beside "Add participant" is not it). A quoted name the page hides in a
 closed tab or panel is given with the control that shows it.
+
+What a sentence states before its command names nothing to press ("Tom Becker's bank transfer for order
+MCPKL has arrived: mark that order as paid": told `"Bank transfer" is [23] link`, the pretix back
+office's menu link, the 1.5B model pressed it instead of "Mark as paid"), except a quoted name or a
+record's code ("MCPKL", "#14"); and the account a request signs in with is a value to type, not the
+header's link to that account's profile.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from navwright.agent.task.login import login_in
 from navwright.agent.task.presses import QUOTED, quoted
+from navwright.agent.task.words import told_before_command
 from navwright.browser.types import ElementInfo
 
 PRESSABLE = {"button", "link", "radio", "checkbox", "switch", "tab", "option", "menuitem", "menuitemradio",
@@ -26,6 +34,9 @@ MAX_CARRIERS = 2
 """A name more elements carry ("Add to cart" on every product) points at none of them."""
 
 
+CODE = re.compile(r"\d|^[A-Z][A-Z0-9-]{3,}$")
+"""A name that is a record's code or number ("MCPKL", "#14", "Order 2041"): the thing a request is
+about, even where it only tells about it."""
 PRESSES = re.compile(r"\b(?:click|press|tap|hit)\b", re.IGNORECASE)
 """A part of a request that tells to press something ("find and click on the link "aliquet"")."""
 _SENTENCE_END = re.compile(r"[.!?;:]\s+$")
@@ -61,11 +72,17 @@ def named_elements(request: str, elements: list[ElementInfo], limit: int = MAX_N
             carriers.setdefault(name, []).append(e)
     taken = [m.span() for m in QUOTED.finditer(request)]  # a quote names one thing, as a whole
     quotes = {q.lower() for q in quoted(request)}
+    told = told_before_command(request)
+    login = login_in(request)
     found: list[tuple[int, Named]] = []
     for name in sorted(carriers, key=len, reverse=True):
         span = _span(request, name)
         inside = name.lower() not in quotes and span is not None
         if span is None or (inside and any(span[0] < end and start < span[1] for start, end in taken)):
+            continue
+        if inside and not CODE.search(name) and any(start <= span[0] < end for start, end in told):
+            continue  # said in what the request tells about, not in what it commands
+        if login is not None and name.casefold() == login.account.casefold():
             continue
         if not request[: span[0]].strip():  # the command itself ("Sign up for the newsletter…"): its
             continue  # button comes last, not first

@@ -17,6 +17,6 @@ RULE_NAMES: tuple[str, ...] = (
     "reader", "reader_on_subject", "reference", "review", "role_asked", "section", "send_chosen",
     "set_amount", "sign_in",
     "site_changed", "site_functions_first", "start", "subject_shown", "suggestion", "tick_named",
-    "time_stated",
+    "time_stated", "total_stated",
     "type_beginning", "typed_as_written", "value_shown",
 )

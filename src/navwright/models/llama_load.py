@@ -10,9 +10,11 @@ child dies, extra buffers are switched off (slower, but correct). The verdict is
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import importlib.util
 import json
+import logging
 import os
 import platform
 import subprocess
@@ -128,10 +130,37 @@ def _without_extra_buffers() -> Iterator[None]:
 
 
 def load_llama(model_path: Path, *, extra_buffers: bool, **kwargs: Any) -> Any:
-    """Construct `llama_cpp.Llama`, with extra buffer types off unless `extra_buffers`."""
+    """Construct `llama_cpp.Llama`, with extra buffer types off unless `extra_buffers`; llama.cpp's own
+    log then goes to the `navwright.llama` logger (`route_llama_log`)."""
     from llama_cpp import Llama
 
     if extra_buffers:
-        return Llama(model_path=str(model_path), **kwargs)
-    with _without_extra_buffers():
-        return Llama(model_path=str(model_path), **kwargs)
+        llama = Llama(model_path=str(model_path), **kwargs)
+    else:
+        with _without_extra_buffers():
+            llama = Llama(model_path=str(model_path), **kwargs)
+    route_llama_log()
+    return llama
+
+
+LLAMA_LOG = logging.getLogger("navwright.llama")
+_routed: list[Any] = []  # the C callback, held for as long as llama.cpp may call it
+
+
+def route_llama_log() -> None:
+    """Send llama.cpp's log lines to the `navwright.llama` logger at debug level, not to stderr.
+
+    llama-cpp-python prints llama.cpp's errors to stderr, and llama.cpp logs one as an error each time a
+    decode is aborted ("decode: removing memory module entries ..."): that is how a stopped or timed-out
+    call ends (models/cancel.py), handled and reported in words, so the line only confused the person
+    at the terminal. A real failure reaches them as a `ModelError` all the same."""
+    if _routed:
+        return
+    import llama_cpp
+
+    @llama_cpp.llama_log_callback  # type: ignore[untyped-decorator]
+    def forward(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
+        LLAMA_LOG.debug("%s", text.decode("utf-8", errors="replace").rstrip())
+
+    _routed.append(forward)
+    llama_cpp.llama_log_set(forward, ctypes.c_void_p(0))

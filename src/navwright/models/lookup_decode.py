@@ -271,17 +271,18 @@ def greedy_generate(
 
 class ClosingStop:
     """Ends a greedy answer where its schema says the rest would not be used (`models.base.EndsEarly`),
-    asked after each token once the answer holds a closing brace; `text` is then the whole answer."""
+    asked after each token once the answer holds a closing brace; `text` is then the whole answer. The
+    answer's bytes grow a token at a time (a token's bytes do not depend on its neighbours')."""
 
     def __init__(self, llama: Any, closes: Callable[[str], str | None]) -> None:
         self.llama = llama
         self.closes = closes
-        self.braced = False
+        self.written = b""
         self.text: str | None = None
 
     def __call__(self, out: list[int]) -> bool:
-        self.braced = self.braced or b"}" in self.llama.detokenize(out[-1:])
-        if not self.braced:
+        self.written += self.llama.detokenize(out[-1:])
+        if b"}" not in self.written:
             return False
-        self.text = self.closes(self.llama.detokenize(out).decode("utf-8", errors="ignore"))
+        self.text = self.closes(self.written.decode("utf-8", errors="ignore"))
         return self.text is not None

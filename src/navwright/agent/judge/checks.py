@@ -20,6 +20,7 @@ from navwright.agent.acting import Worked
 from navwright.agent.counting import code_counted
 from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of
 from navwright.agent.judge.counts import counts_in, states_count, stems
+from navwright.agent.judge.totals import total_stated
 from navwright.agent.judge.verdict import Check
 from navwright.agent.labels import meets
 from navwright.agent.outcomes import StepReport
@@ -127,6 +128,11 @@ def count_stated(j: JudgeInput) -> Check | None:
             return Check(name="count_stated", ok=True, detail=verdicts.count_stated(),
                          quote=j.seen.evidence(line))
     return Check(name="count_stated", ok=False, detail=verdicts.count_unstated(j.intent.counted, wanted))
+
+
+def total_of_parts(j: JudgeInput) -> Check | None:
+    """A question that asks for a total is not answered by one of its parts (agent/judge/totals.py)."""
+    return total_stated(j.intent, j.answer, j.seen) if j.asks else None
 
 
 def time_stated(j: JudgeInput) -> Check | None:
@@ -335,6 +341,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "not_chrome": not_chrome,
     "not_the_task": not_the_task,
     "count_stated": count_stated,
+    "total_stated": total_of_parts,
     "no_element_ids": no_element_ids,
     "time_stated": time_stated,
     "role_asked": role_asked,

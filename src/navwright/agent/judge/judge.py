@@ -10,8 +10,8 @@ from navwright.agent.judge.verdict import Check, RunVerdict
 from navwright.agent.modelcall import Caller
 from navwright.agent.task.intent import TaskIntent
 
-READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "no_element_ids", "time_stated",
-               "role_asked", "subject_shown")
+READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "total_stated", "no_element_ids",
+               "time_stated", "role_asked", "subject_shown")
 """The checks of an answer read off a page that need nothing but the lines the run saw."""
 BY_CODE = frozenset({"comparison_made", "count_stated"})
 """The checks that pass with no quote when code made the answer: no model check reads it again."""

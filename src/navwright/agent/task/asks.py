@@ -24,6 +24,18 @@ _DIFFERENCE = re.compile(
 )
 
 
+_TOTAL = re.compile(r"\bin all(?=\s*(?:[,.;:!?]|$))|\b(?:in total|altogether|all together|all told|combined|"
+                    r"total|sum)\b", re.IGNORECASE)
+"""Words that ask for a sum ("in all" at a clause's end: not "in all lower case letters")."""
+_HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
+
+
+def asks_total(request: str) -> bool:
+    """The request asks what several records come to ("How much has Chloe paid in all?", "the total of
+    the March bills"), not how many there are (a count) and not one record's figure."""
+    return _TOTAL.search(request) is not None and _HOW_MANY.search(request) is None
+
+
 _WANTS_TIME = re.compile(
     r"(?:^|[.!?;:]\s+)when\b|"
     r"\bwhen (?:is|was|are|were|does|do|did|will|would|can|could|should|has|have|had)\b|"

@@ -15,6 +15,7 @@ from navwright.agent.task.asks import (
     asked_quantity,
     asks_byline,
     asks_difference,
+    asks_total,
     content_stems,
     wants_number,
     wants_time,
@@ -150,6 +151,9 @@ class TaskIntent:
     """It asks for a number: a price, a time, a count (agent/task/asks.py)."""
     wants_time: bool = False
     """It asks when: a date, a day, a time (agent/task/asks.py)."""
+    totals: bool = False
+    """It asks what several records come to ("How much has Chloe paid in all?"): a sum, which one of
+    its parts does not answer (agent/task/asks.py)."""
     asks_difference: bool = False
     """It asks how much two quantities differ ("how many more … than …")."""
     known_action: bool = False
@@ -244,7 +248,8 @@ def _read(task: str) -> dict[str, Any]:
             "sets": set_values(task),
             "buys": any(commands(task.lower(), w) for w in PURCHASE), "tries": tries_controls(task),
             "login": login_in(task), "wants_number": wants_number(task),
-            "wants_time": wants_time(task), "asks_difference": asks_difference(task),
+            "wants_time": wants_time(task), "totals": asks_total(task),
+            "asks_difference": asks_difference(task),
             "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0),
             "asked_of": asked_of(task), "asks_byline": asks_byline(task),
             "stems": content_stems(words(task)), "days": frozenset(d for _, d in dates_in(task)),

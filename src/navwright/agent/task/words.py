@@ -99,9 +99,48 @@ def commands(text: str, word: str) -> bool:
     the parka", "…. Send a new email", "please book", "and pay"), not as a noun ("my order history",
     "my booking reference"). A request put as a polite question is a command too ("Could you forward
     Alene's email to Charmian?", "can you please book…")."""
-    lead = (r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+|"
-            r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?)")
-    return re.search(rf"{lead}{re.escape(word)}\b", text) is not None
+    return command_at(text, word) is not None
+
+
+_LEAD = (r"(?:^|[.;:!?,]\s*|\b(?:and|then|please|to|now)\s+|"
+         r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?)")
+
+
+def command_at(text: str, word: str) -> int | None:
+    """Where the clause that says `word` as a command begins in `text` (see `commands`), else None."""
+    found = re.search(rf"{_LEAD}{re.escape(word)}\b", text)
+    return None if found is None else found.start()
+
+
+COMMANDS = (*ACTING, *CHANGING, *COMMITTING, *ASKING, *LOOKING)
+"""Every word a request commands with."""
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
+
+
+def told_before_command(request: str) -> list[tuple[int, int]]:
+    """The stretches of `request` that state something (`_STATES`) before the sentence's first command
+    ("Tom Becker's bank transfer for order MCPKL has arrived: mark that order as paid"), not where to
+    look (`_POINTER`). A sentence with no command that code knows is left alone: "I will pay by bank
+    transfer" names the payment to choose, "Sign me up as a volunteer for the Apple Pressing" the
+    shift."""
+    spans, start = [], 0
+    for end in [m.end() for m in _SENTENCE_END.finditer(request)] + [len(request)]:
+        sentence = request[start:end].lower()
+        lead = len(sentence) - len(sentence.lstrip())
+        found = [at for word in COMMANDS if (at := command_at(sentence.strip(), word)) is not None]
+        told = sentence.strip()[: min(found)] if found else ""
+        if told and _STATES.search(told) and not _POINTER.match(told):
+            spans.append((start + lead, start + lead + len(told)))
+        start = end
+    return spans
+
+
+_STATES = re.compile(r"\b(?:is|are|was|were|has|have|had|been)\b")
+"""A finite verb that makes words a statement ("has arrived", "was entered wrong"), not a command that code
+does not know ("Pull up Jacky's email and mark it important": "pull up" is the command)."""
+_POINTER = re.compile(r"(?:according to|on|in|using|of|from|at|for|with|via|under|within)\b")
+"""How a sentence begins that says where before it commands ("According to Harbor's ReleaseProcess wiki
+page, …", "On the City of Lindfjord website, …"): what it names is where to go."""
 
 
 def says(text: str, word: str) -> bool:

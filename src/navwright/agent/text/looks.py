@@ -60,7 +60,7 @@ class Since:
 class Looks:
     """The look of the page the navigator's messages show in one step."""
 
-    def __init__(self, once: bool, matching_once: bool = True) -> None:
+    def __init__(self, once: bool, matching_once: bool) -> None:
         self.once = once
         self.matching_once = matching_once
         """Show only the matching lines the page's view does not hold (`beyond`)."""

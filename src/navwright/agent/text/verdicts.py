@@ -36,6 +36,20 @@ def count_marked() -> str:
     return "code counted the records the list marks"
 
 
+def total_stated() -> str:
+    return "a page states the answer's number as a total"
+
+
+def total_whole() -> str:
+    return "the line that shows the answer's number is the only one with a figure about what it names"
+
+
+def total_part(number: float, subject: list[str]) -> str:
+    """The answer's `number` is one of several lines about `subject`; the question asks their total."""
+    return (f"the question asks what several records come to, and {_number(number)} is on one of several "
+            f"lines about {' '.join(subject)} on its page, none of which states it as a total")
+
+
 def time_stated() -> str:
     return "the answer says when"
 
