@@ -23,7 +23,7 @@ def total_stated(intent: TaskIntent, answer: str, seen: Seen) -> Check | None:
     or one of its parts? None when the question asks none, or no line shows the answer's numbers."""
     if not intent.totals or intent.counted:
         return None
-    numbers = number_set(answer) - number_set(intent.text)
+    numbers = number_set(answer) - intent.said.numbers
     part: tuple[float, list[str]] | None = None
     for number in sorted(numbers):
         showing = [line for line in seen.lines if number in line.numbers and not line.chrome]
