@@ -258,10 +258,17 @@ RECEIPTS = ["Date | Who | What | Amount", "2025-03-02 | Marta | Train to Porto |
 
 def test_a_total_answered_by_one_of_several_rows_about_the_same_person_is_not_confirmed() -> None:
     task = "How much did Marta spend on travel in total?"
-    j = _question(task, "Marta spent 48.20 on travel.", RECEIPTS, RECEIPTS[1])
-    assert _failed(j) == ["total_stated"]
-    why = doubt(parse(task), "Marta spent 48.20 on travel.", j.evidence, j.seen)
-    assert why is not None and "several" in why  # a reader's answer like it is doubted: the step goes on
+    answer = "Marta spent 48.20 on travel."
+    _refused_and_doubted(task, answer, RECEIPTS, RECEIPTS[1], "total_stated", "several")
+
+
+def _refused_and_doubted(task: str, answer: str, lines: list[str], quote: str, check: str,
+                         why_says: str) -> None:
+    """The verdict's `check` fails, and a reader's answer like it is doubted (the step goes on)."""
+    j = _question(task, answer, lines, quote)
+    assert _failed(j) == [check]
+    why = doubt(parse(task), answer, j.evidence, j.seen)
+    assert why is not None and why_says in why
 
 
 def test_a_total_a_line_states_or_a_row_of_its_own_confirms_the_answer() -> None:
@@ -280,3 +287,29 @@ def test_a_question_asks_for_a_total_when_it_sums_records_not_when_it_counts_the
     assert not parse("How many open tickets are there in total?").totals  # a count: count_stated's
     assert not parse("What is the price of the Alpine tent?").totals
     assert not parse('Type "DOLORES" in all lower case letters in the text input and press Submit.').totals
+
+
+HELPDESK = ["# Open tickets", "Ticket | Subject | Status | Priority | Assignee",
+            "4471 | Printer on floor 3 jams | Open | High | Sam Ortiz",
+            "4480 | VPN drops at noon | Waiting | Low | Ida Berg"]
+
+
+def test_an_answer_from_a_neighbouring_column_of_the_row_is_not_confirmed() -> None:
+    task = "Which priority does ticket 4471 have?"
+    _refused_and_doubted(task, "Open", HELPDESK, HELPDESK[2], "column_asked", "Priority")
+    assert _failed(_question(task, "High", HELPDESK, HELPDESK[2])) == []
+
+
+def test_a_column_is_named_only_by_the_question_not_by_its_sentence_about_signing_in() -> None:
+    bills = ["When? | Who paid? | For what? | For whom? | How much? | Actions",
+             "2024-05-12 | Rosa | Plumber | Everyone | 120.00 (30.00 each)"]
+    signs_in = "Log in to the project flat-42 (its password is in {{PASSWORD}}). "
+    assert _failed(_question(f"{signs_in}Who paid for the plumber in May?", "Everyone", bills,
+                             bills[1])) == ["column_asked"]
+    assert _failed(_question(f"{signs_in}Who paid for the plumber in May?", "Rosa paid it.", bills,
+                             bills[1])) == []
+    # "How much?" names nothing: the row's amount answers a question that names no column
+    assert _failed(_question(f"{signs_in}How much was the plumber in May?", "120.00", bills, bills[1])) == []
+    # "project" is said only where the task signs in: the Project column is not what it asks
+    by_project = ["Project | What | Payer | Amount", "Garden | Plumber | Rosa | 120.00"]
+    assert _failed(_question(f"{signs_in}Who paid the plumber?", "Rosa", by_project, by_project[1])) == []

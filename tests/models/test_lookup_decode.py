@@ -56,9 +56,9 @@ def _runners() -> tuple[LlamaRunner, LlamaRunner]:
 
 
 def _greedy_text(runner: LlamaRunner, messages: list[Message], schema: Any, max_draft: int) -> str:
-    llama = runner._load()
-    grammar = runner._grammar(schema)[0] if schema is not None else None
-    tokens = runner._chat_tokens(llama, messages)
+    llama = runner.load()
+    grammar = runner.grammar(schema)[0] if schema is not None else None
+    tokens = runner.chat_tokens(llama, messages)
     decoded, _reused = greedy_generate(llama, tokens, grammar, 80, max_draft=max_draft)
     text: str = llama.detokenize(decoded.tokens).decode("utf-8", errors="ignore")
     return text
@@ -82,8 +82,8 @@ def test_accepted_drafts_leave_a_copying_answer_unchanged() -> None:
     lookup, plain = _runners()
     _ids, listing = page_listing(12)
     task = Message(role="user", content=f"Page:\n{listing}\n\nRepeat the page lines exactly, nothing else.")
-    llama = lookup._load()
-    decoded, _reused = greedy_generate(llama, lookup._chat_tokens(llama, [SYSTEM, task]), None, 60)
+    llama = lookup.load()
+    decoded, _reused = greedy_generate(llama, lookup.chat_tokens(llama, [SYSTEM, task]), None, 60)
     expected = plain.generate([SYSTEM, task], None, max_tokens=60, temperature=0.0).text
     assert llama.detokenize(decoded.tokens).decode() == expected
     assert decoded.finish_reason == "length" and len(decoded.tokens) == 60
@@ -95,7 +95,7 @@ def test_a_broken_grammar_is_refused_in_words() -> None:
     from navwright.models.lookup_decode import GrammarGate
 
     lookup, _plain = _runners()
-    llama = lookup._load()
+    llama = lookup.load()
     import llama_cpp.llama_cpp as low
 
     with pytest.raises((ValueError, ModelError)):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from navwright.agent.columns import table_rows
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.said import Said
 from navwright.agent.task.tokens import CALENDAR, STOP, numbers_in
@@ -62,6 +63,8 @@ class Evidence(BaseModel):
 
     url: str
     quote: str
+    columns: list[str] = []
+    """A table row's column headers (agent/columns.py); [] for any other line."""
 
 
 class Grounding(BaseModel):
@@ -112,6 +115,8 @@ class Seen:
     _known: set[tuple[str, str]] = field(default_factory=set)
     _typed: dict[str, int] = field(default_factory=dict)
     """What the run typed into pages (flat) -> how many lines were seen before it was typed."""
+    _columns: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    """(URL, table row line) -> the header row above it on that page (agent/columns.py)."""
 
     def typed(self, value: str) -> None:
         """Note text the run typed: a page that echoes it (a field's value, "typed 'X'") shows the run's
@@ -127,14 +132,17 @@ class Seen:
         return self.lines[: min(at)] if at else self.lines
 
     def add(self, url: str, text: str) -> None:
-        for raw in (self.mask(text) if self.mask else text).splitlines():
-            line = raw.strip()
+        lines = [raw.strip() for raw in (self.mask(text) if self.mask else text).splitlines()]
+        rows = table_rows(lines)  # header rows are read again on lines already known
+        for i, line in enumerate(lines):
             if len(line) < 2 or (url, line) in self._known:
                 continue
             self._known.add((url, line))
             bare = _REF.sub("", line, count=1)  # an element's id ("[42] button") is no fact of the page
             example = _EXAMPLE.match(bare.strip()) is not None and len(bare.split()) <= _EXAMPLE_WORDS
             chrome = CHROME.search(bare) is not None
+            if i in rows:
+                self._columns[(url, line)] = rows[i]
             self.lines.append(_Line(url, line, _flat(bare), _numbers(bare), _words(bare), example, chrome))
 
     def find(self, fact: str, content: bool = False) -> _Line | None:
@@ -174,6 +182,14 @@ class Seen:
             pages.setdefault(line.url, set()).add(_REF.sub("", line.text, count=1).strip())
         return pages
 
+    def figures_by_page(self) -> dict[str, list[_Line]]:
+        """The lines with numbers each page (URL) showed, its chrome left out."""
+        pages: dict[str, list[_Line]] = {}
+        for line in self.lines:
+            if line.numbers and not line.chrome:
+                pages.setdefault(line.url, []).append(line)
+        return pages
+
     def quote_found(self, quote: str, share: float = 0.7) -> _Line | None:
         """The line that holds most of the words of `quote` (`share` of them at least), the latest first."""
         words = _words(quote) - _COMMON
@@ -191,6 +207,12 @@ class Seen:
     def evidence(self, line: _Line, fact: str = "") -> Evidence:
         """The line as evidence; a long line is quoted around the fact it holds."""
         return Evidence(url=line.url, quote=_around(line.text, fact))
+
+    def with_columns(self, evidence: Evidence) -> Evidence:
+        """The evidence with its column headers when it quotes a whole table row seen under a header
+        row."""
+        header = self._columns.get((evidence.url, evidence.quote.strip()))
+        return evidence.model_copy(update={"columns": list(header)}) if header else evidence
 
 
 _COUNT_WORD = re.compile(r"\b(?:none|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"

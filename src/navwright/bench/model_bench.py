@@ -24,8 +24,9 @@ from rich.table import Table
 from navwright.bench.model_replay import ReplayFigures, recorded_calls, replay_generation
 from navwright.models.base import Message
 from navwright.models.config import ModelConfig
-from navwright.models.embedded import GenerationTiming, LlamaRunner, physical_cores
+from navwright.models.embedded import LlamaRunner, physical_cores
 from navwright.models.factory import ModelPool
+from navwright.models.timing import GenerationTiming, stream_timing
 
 TARGETS = {"prompt_tok_s": 80.0, "agent_gen_tok_s": 18.0, "reuse_cut": 0.5}
 
@@ -148,19 +149,19 @@ def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
     s = _Samples()
     for _ in range(repeats):
         runner.forget_prefix()
-        first = runner.stream_timing(first_prompt, gen_tokens, schema)
+        first = stream_timing(runner, first_prompt, gen_tokens, schema)
         s.prompt_tokens = first.prompt_tokens
         s.pp.append(first.prompt_tokens / first.first_token_s)
         s.tg.append(_gen_rate(first))
         s.ttft.append(first.first_token_s)
         s.call.append(first.first_token_s + first.generation_s)
-        second = runner.stream_timing(second_prompt, 1)
+        second = stream_timing(runner, second_prompt, 1)
         s.shared_tokens = second.reused_tokens
         s.reuse.append(second.first_token_s)
         runner.forget_prefix()
-        s.fresh.append(runner.stream_timing(second_prompt, 1).first_token_s)
+        s.fresh.append(stream_timing(runner, second_prompt, 1).first_token_s)
         runner.forget_prefix()
-        s.tg_plain.append(_gen_rate(runner.stream_timing(first_prompt, gen_tokens, schema, lookup=False)))
+        s.tg_plain.append(_gen_rate(stream_timing(runner, first_prompt, gen_tokens, schema, lookup=False)))
     return s
 
 

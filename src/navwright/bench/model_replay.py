@@ -14,7 +14,8 @@ from importlib.resources import files
 from pydantic import BaseModel
 
 from navwright.models.base import Message
-from navwright.models.embedded import GenerationTiming, LlamaRunner
+from navwright.models.embedded import LlamaRunner
+from navwright.models.timing import GenerationTiming, stream_timing
 
 
 class RecordedCall(BaseModel):
@@ -41,8 +42,8 @@ def recorded_calls(every: int = 4) -> list[RecordedCall]:
 
 
 def _answer(runner: LlamaRunner, call: RecordedCall, lookup: bool) -> GenerationTiming:
-    runner.stream_timing(call.messages, 1, call.schema_text)  # the prompt, evaluated outside the timing
-    return runner.stream_timing(call.messages, call.max_tokens, call.schema_text, lookup=lookup)
+    stream_timing(runner, call.messages, 1, call.schema_text)  # the prompt, evaluated outside the timing
+    return stream_timing(runner, call.messages, call.max_tokens, call.schema_text, lookup=lookup)
 
 
 def replay_generation(runner: LlamaRunner, calls: list[RecordedCall]) -> ReplayFigures:

@@ -24,8 +24,9 @@ from rich.console import Console
 from rich.table import Table
 
 from navwright.agent.events import ModelCalled
-from navwright.models.embedded import LlamaRunner, PromptTiming
+from navwright.models.embedded import LlamaRunner
 from navwright.models.prompt_log import PromptRecord, read_prompts
+from navwright.models.timing import PromptTiming, prompt_timing
 from navwright.store.db import RunStore
 from navwright.store.rows import StoreError
 
@@ -87,7 +88,7 @@ def replay_run(runner: LlamaRunner, run_id: str, calls: Calls,
     for mode in modes:
         runner.forget_prefix()
         for i, (_role, record) in enumerate(calls):
-            timings[i][mode] = runner.prompt_timing(record.messages, mode)
+            timings[i][mode] = prompt_timing(runner, record.messages, mode)
     replayed = [
         ReplayedCall(role=role, prompt_tokens=t[modes[0]].prompt_tokens, timings=t)
         for (role, _record), t in zip(calls, timings, strict=True)

@@ -26,6 +26,8 @@ class VerifyCase(BaseModel):
     answer: str
     lines: list[str]
     shows: Literal["yes", "no"]
+    columns: list[str] = []
+    """The column headers of the table the lines are rows of (agent/columns.py); [] for none."""
 
 
 class VerifyRow(BaseModel):
@@ -65,7 +67,8 @@ async def run_verify_bench(model: ChatModel, cases: list[VerifyCase] | None = No
     caller = Caller(model, "verifier", "bench-verify", lambda _event: None)
     rows: list[VerifyRow] = []
     for case in cases or verify_cases():
-        evidence = [Evidence(url="http://127.0.0.1/page", quote=line) for line in case.lines]
+        evidence = [Evidence(url="http://127.0.0.1/page", quote=line, columns=case.columns)
+                    for line in case.lines]
         start = time.monotonic()
         check = await model_check(caller, case.question, case.answer, evidence)
         rows.append(VerifyRow(case=case, passed=check.ok, seconds=round(time.monotonic() - start, 2)))

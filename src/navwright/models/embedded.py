@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -61,20 +61,6 @@ class EmbeddedSettings(BaseModel):
     so `navwright bench model --run ID` can replay a recorded run's calls."""
 
 
-class PromptTiming(BaseModel):
-    prompt_tokens: int
-    reused_tokens: int
-    seconds: float
-
-
-class GenerationTiming(BaseModel):
-    prompt_tokens: int
-    reused_tokens: int
-    first_token_s: float
-    generated: int
-    generation_s: float
-
-
 class RawGeneration(BaseModel):
     text: str
     prompt_tokens: int
@@ -105,7 +91,7 @@ def physical_cores() -> int:
 def chatml_prompt(messages: list[Message]) -> str:
     """Qwen's chat template (ChatML) as text, with its default system message when none is given.
 
-    For reading and tests; the runner builds the same tokens per message (see `_chat_tokens`)."""
+    For reading and tests; the runner builds the same tokens per message (see `chat_tokens`)."""
     parts = []
     if not messages or messages[0].role != "system":
         parts.append(f"<|im_start|>system\n{DEFAULT_SYSTEM}<|im_end|>\n")
@@ -128,7 +114,7 @@ class LlamaRunner:
         self.shelf: PrefixShelf | None = None
         """Saved system turns on disk (`prefix_shelf`), set up when the model loads."""
 
-    def _load(self) -> Any:
+    def load(self) -> Any:
         if self._llama is None:
             prefer_passive_wait()
             if importlib.util.find_spec("llama_cpp") is None:
@@ -159,7 +145,7 @@ class LlamaRunner:
         identity = identity_of(self.path, self.settings.n_ctx, self.settings.n_batch, extra)
         return PrefixShelf(folder, identity, mb * 2**20)
 
-    def _grammar(self, schema: type[BaseModel] | str) -> tuple[Any, list[int]]:
+    def grammar(self, schema: type[BaseModel] | str) -> tuple[Any, list[int]]:
         """The grammar of a schema (a model, or JSON schema text) and its draft hints (tokens of the
         strings it fixes), cached per schema."""
         # declared property order kept: thoughts before actions
@@ -173,17 +159,17 @@ class LlamaRunner:
             except Exception as e:  # the converter raises many kinds; all mean "unsupported schema"
                 raise ModelError(f"cannot turn {name} into a grammar: {e}") from None
             hints = draft_hints(json.loads(key)).encode()
-            self._grammars[key] = (grammar, self._load().tokenize(hints, add_bos=False, special=False))
+            self._grammars[key] = (grammar, self.load().tokenize(hints, add_bos=False, special=False))
             if len(self._grammars) > 64:
                 self._grammars.pop(next(iter(self._grammars)))
         return self._grammars[key]
 
     def tokenize(self, messages: list[Message]) -> list[int]:
         with self.lock:
-            return self._chat_tokens(self._load(), messages)
+            return self.chat_tokens(self.load(), messages)
 
     @staticmethod
-    def _chat_tokens(llama: Any, messages: list[Message]) -> list[int]:
+    def chat_tokens(llama: Any, messages: list[Message]) -> list[int]:
         """ChatML tokens. Message text is tokenized with special tokens off, so a page that contains
         `<|im_end|>` cannot forge a turn; each message is tokenized alone, so a stable prefix of
         messages always gives the same prefix of tokens (and the KV cache can reuse it)."""
@@ -212,7 +198,7 @@ class LlamaRunner:
         """Drop the KV cache and the saved prefixes: the next prompt is evaluated in full (benchmarks;
         their timing calls never load a system turn from the shelf, `generate` does)."""
         with self.lock:
-            self._load().reset()
+            self.load().reset()
             self.prefix_cache.clear()
 
     def generate(
@@ -224,7 +210,7 @@ class LlamaRunner:
         with self.lock:
             if cancel is not None and cancel.is_set():  # given up while it waited for the lock
                 raise ModelError("the answer was cancelled")
-            llama = self._load()
+            llama = self.load()
             turns = self._turns(llama, messages)
             tokens = [t for turn in turns for t in turn]
             n_ctx = self.settings.n_ctx
@@ -232,7 +218,7 @@ class LlamaRunner:
                 raise ModelError(
                     f"prompt of {len(tokens)} tokens + {max_tokens} to generate exceeds n_ctx={n_ctx}"
                 )
-            grammar, hints = self._grammar(schema) if schema is not None else (None, [])
+            grammar, hints = self.grammar(schema) if schema is not None else (None, [])
             try:
                 with abort_on(llama, cancel):
                     read = self._warm(llama, tokens, len(turns[0]))
@@ -299,59 +285,6 @@ class LlamaRunner:
             completion_tokens=out["usage"]["completion_tokens"],
             finish_reason=choice.get("finish_reason") or "stop",
         )
-
-    def prompt_timing(self, messages: list[Message], reuse: Literal["none", "live", "saved"]) -> PromptTiming:
-        """How long reading a prompt takes: evaluated in full (`none`), after the longest prefix the KV
-        cache holds (`live`, as before saved states), or the KV cache or a saved state (`saved`)."""
-        with self.lock:
-            llama = self._load()
-            tokens = self._chat_tokens(llama, messages)
-            if reuse == "none":
-                llama.reset()
-            start = time.perf_counter()
-            reused = evaluate_prompt(llama, tokens, self.prefix_cache if reuse == "saved" else None)
-            seconds = time.perf_counter() - start
-            return PromptTiming(prompt_tokens=len(tokens), reused_tokens=reused, seconds=seconds)
-
-    def stream_timing(
-        self,
-        messages: list[Message],
-        max_tokens: int,
-        schema: type[BaseModel] | str | None = None,
-        lookup: bool | None = None,
-    ) -> GenerationTiming:
-        """How long one greedy call takes to read its prompt and to generate; `lookup` (default: the
-        settings) chooses between lookup drafts, as the agent calls, and one token per decode."""
-        lookup = self.settings.lookup if lookup is None else lookup
-        with self.lock:
-            llama = self._load()
-            tokens = self._chat_tokens(llama, messages)
-            grammar, hints = self._grammar(schema) if schema is not None else (None, [])
-            start = time.perf_counter()
-            first: list[float] = []
-
-            def stamp(_token: int) -> None:
-                if not first:
-                    first.append(time.perf_counter() - start)
-
-            if lookup:
-                decoded, reused = greedy_generate(llama, tokens, grammar, max_tokens, stamp, hints=hints)
-                count = len(decoded.tokens)
-            else:
-                reused = reusable_prefix(llama, tokens)
-                count = 0
-                stream = llama.create_completion(
-                    tokens, max_tokens=max_tokens, temperature=0.0, grammar=grammar, stream=True
-                )
-                for _chunk in stream:
-                    count += 1
-                    stamp(0)
-            total = time.perf_counter() - start
-            ttft = first[0] if first else total
-            return GenerationTiming(
-                prompt_tokens=len(tokens), reused_tokens=reused, first_token_s=ttft,
-                generated=count, generation_s=total - ttft,
-            )  # fmt: skip
 
 
 class EmbeddedModel:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from navwright.agent.acting import Worked
 from navwright.agent.counting import code_counted
 from navwright.agent.grounding import CHROME, Evidence, Seen, facts_of
+from navwright.agent.judge.columns_asked import column_asked
 from navwright.agent.judge.counts import counts_in, states_count, stems
 from navwright.agent.judge.totals import total_stated
 from navwright.agent.judge.verdict import Check
@@ -142,6 +143,12 @@ def time_stated(j: JudgeInput) -> Check | None:
     if tells_time(j.answer):
         return Check(name="time_stated", ok=True, detail=verdicts.time_stated())
     return Check(name="time_stated", ok=False, detail=verdicts.time_unstated())
+
+
+def column_of_row(j: JudgeInput) -> Check | None:
+    """A question that names a table's column is answered by that column's cell of the quoted row
+    (agent/judge/columns_asked.py)."""
+    return column_asked(j.intent, j.answer, j.evidence, j.seen) if j.asks and j.evidence else None
 
 
 def role_asked(j: JudgeInput) -> Check | None:
@@ -345,6 +352,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "no_element_ids": no_element_ids,
     "time_stated": time_stated,
     "role_asked": role_asked,
+    "column_asked": column_of_row,
     "subject_shown": subject_shown,
     "comparison_made": compared,
     "committed": committed,

@@ -11,7 +11,7 @@ from navwright.agent.modelcall import Caller
 from navwright.agent.task.intent import TaskIntent
 
 READ_CHECKS = ("quoted", "not_chrome", "not_the_task", "count_stated", "total_stated", "no_element_ids",
-               "time_stated", "role_asked", "subject_shown")
+               "time_stated", "role_asked", "column_asked", "subject_shown")
 """The checks of an answer read off a page that need nothing but the lines the run saw."""
 BY_CODE = frozenset({"comparison_made", "count_stated"})
 """The checks that pass with no quote when code made the answer: no model check reads it again."""
@@ -27,7 +27,7 @@ async def judge(j: JudgeInput, check_call: Caller | None, without: frozenset[str
     by_code = any(c.name in BY_CODE and c.ok and c.quote is None for c in checks)
     wants_model = j.asks and j.evidence and not by_code and "model_check" not in without
     if wants_model and check_call is not None and all(c.ok for c in checks):
-        checks.append(await model_check(check_call, j.intent.text, j.answer, j.evidence, memo))
+        checks.append(await model_check(check_call, j.intent.text, j.answer, j.evidence, memo, j.seen))
     return RunVerdict(checks=[*checks, *(refused or [])])
 
 

@@ -8,9 +8,10 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from navwright.agent.grounding import Evidence
+from navwright.agent.grounding import Evidence, Seen
 from navwright.agent.judge.verdict import Check
 from navwright.agent.modelcall import BadAnswer, Caller
+from navwright.agent.task.login import without_login
 from navwright.agent.text import messages as wording
 from navwright.agent.text import verdicts
 from navwright.models.base import Message
@@ -24,14 +25,19 @@ class VerifyReply(BaseModel):
 
 
 def verify_messages(question: str, answer: str, evidence: list[Evidence]) -> list[Message]:
-    return wording.verify_messages(question, answer, evidence[:MAX_LINES])
+    """The call reads the question without the task's sentence about signing in, and a table row with
+    its column headers."""
+    return wording.verify_messages(without_login(question), answer, evidence[:MAX_LINES])
 
 
 async def model_check(caller: Caller, question: str, answer: str, evidence: list[Evidence],
-                      memo: dict[str, Check] | None = None) -> Check:
+                      memo: dict[str, Check] | None = None, seen: Seen | None = None) -> Check:
     """The model's reading of whether the quoted lines show the answer; a reply that is no valid JSON
     counts as not shown. `memo`: the run's checks so far, by what the call reads: the same question,
-    answer and lines are checked once (in the step that read them, then by the run's verdict)."""
+    answer and lines are checked once (in the step that read them, then by the run's verdict). `seen`:
+    the run's pages, which give a quoted table row its column headers."""
+    if seen is not None:
+        evidence = [seen.with_columns(e) for e in evidence]
     key = "\n".join(m.content for m in verify_messages(question, answer, evidence))
     if memo is not None and key in memo:
         return memo[key]

@@ -24,6 +24,7 @@ def total_stated(intent: TaskIntent, answer: str, seen: Seen) -> Check | None:
     if not intent.totals or intent.counted:
         return None
     numbers = number_set(answer) - intent.said.numbers
+    figures = seen.figures_by_page()
     part: tuple[float, list[str]] | None = None
     for number in sorted(numbers):
         showing = [line for line in seen.lines if number in line.numbers and not line.chrome]
@@ -32,8 +33,8 @@ def total_stated(intent: TaskIntent, answer: str, seen: Seen) -> Check | None:
                 return Check(name="total_stated", ok=True, detail=verdicts.total_stated(),
                              quote=seen.evidence(line))
             subject = sorted(w for w in (line.words & intent.words) - STOP - TOTAL_WORDS if not w.isdigit())
-            siblings = [other for other in seen.lines if other is not line and other.url == line.url
-                        and other.numbers and not other.chrome and set(subject) <= other.words]
+            siblings = [other for other in figures.get(line.url, []) if other is not line
+                        and set(subject) <= other.words]
             if subject and not siblings:
                 return Check(name="total_stated", ok=True, detail=verdicts.total_whole(),
                              quote=seen.evidence(line))

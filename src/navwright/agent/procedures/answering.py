@@ -249,7 +249,7 @@ class Reading(Routine):
         if why is not None or verifier is None or "model_check" in without:
             return why
         state.calls += 1
-        checking = model_check(verifier, task, answer.answer, answer.evidence, run.checked)
+        checking = model_check(verifier, task, answer.answer, answer.evidence, run.checked, run.seen)
         check = await run.control.race(checking)
         return None if check.ok else check.detail
 

@@ -22,7 +22,7 @@ from navwright.agent.task.asks import (
     who_asked,
 )
 from navwright.agent.task.edits import set_values
-from navwright.agent.task.login import Login, login_in
+from navwright.agent.task.login import Login, login_in, without_login
 from navwright.agent.task.measure import Comparing, Criterion, bounded, comparing, criterion_in
 from navwright.agent.task.names import (
     SEVERAL,
@@ -175,6 +175,8 @@ class TaskIntent:
     """It asks only who and when of what it names: a dated list's line shows both (agent/task/asks.py)."""
     stems: frozenset[str] = frozenset()
     """The stems of its words that carry content (asks.content_stems): what its subject is."""
+    asked_stems: frozenset[str] = frozenset()
+    """`stems` less those of its sentence about signing in (login.without_login): what it asks about."""
     days: frozenset[dt.date] = frozenset()
     """The days of the dates it names ("21 March 2024")."""
     quantity: Quantity | None = None
@@ -252,7 +254,8 @@ def _read(task: str) -> dict[str, Any]:
             "asks_difference": asks_difference(task),
             "known_action": asks_change(task) or works_controls(task), "works": acting_missing(task, 0),
             "asked_of": asked_of(task), "asks_byline": asks_byline(task),
-            "stems": content_stems(words(task)), "days": frozenset(d for _, d in dates_in(task)),
+            "stems": content_stems(words(task)), "asked_stems": content_stems(words(without_login(task))),
+            "days": frozenset(d for _, d in dates_in(task)),
             "quantity": asked_quantity(task), "who": who_asked(task), "said": said_in(task)}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 LOG_IN = re.compile(r"\b(?:log\s*in|sign\s*in|login|signin)\b", re.IGNORECASE)
 _SECRET = re.compile(r"\{\{[A-Z0-9_]+\}\}")
@@ -28,12 +29,26 @@ class Login:
     """The secret's placeholder, `{{NAME}}`: the skill types its value."""
 
 
+def without_login(text: str) -> str:
+    """The text less its sentences about logging in ("Log in to the project flat-42 (its password is in
+    {{PASSWORD}})."): what it asks, for a call that judges an answer; the text as it is when nothing
+    else is left."""
+    kept = [s for s in _SENTENCE_END.split(text) if not _signs_in(s)]
+    return " ".join(kept).strip() or text
+
+
+def _signs_in(sentence: str) -> bool:
+    return LOG_IN.search(sentence) is not None and len(_SECRET.findall(sentence)) == 1
+
+
+@lru_cache(maxsize=64)
 def login_in(task: str) -> Login | None:
-    """The account and the secret the task's sentence about logging in gives, else None."""
+    """The account and the secret the task's sentence about logging in gives, else None (read once per
+    text: the navigator asks it of the same request at every call)."""
     for sentence in _SENTENCE_END.split(task):
-        secrets = _SECRET.findall(sentence)
-        if not LOG_IN.search(sentence) or len(secrets) != 1:
+        if not _signs_in(sentence):
             continue
+        secrets = _SECRET.findall(sentence)
         plain = _SECRET.sub(" ", sentence)
         after_as = _AS.search(plain)
         if after_as is not None:

@@ -6,6 +6,7 @@ intent (intent.py) read them."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 CHANGING = ("turn on", "turn off", "switch on", "switch off", "enable", "disable", "set up", "change",
             "update", "rename", "add", "remove", "cancel", "archive", "mark", "move", "subscribe",
@@ -117,13 +118,15 @@ COMMANDS = (*ACTING, *CHANGING, *COMMITTING, *ASKING, *LOOKING)
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
 
 
-def told_before_command(request: str) -> list[tuple[int, int]]:
+@lru_cache(maxsize=64)
+def told_before_command(request: str) -> tuple[tuple[int, int], ...]:
     """The stretches of `request` that state something (`_STATES`) before the sentence's first command
     ("Tom Becker's bank transfer for order MCPKL has arrived: mark that order as paid"), not where to
     look (`_POINTER`). A sentence with no command that code knows is left alone: "I will pay by bank
     transfer" names the payment to choose, "Sign me up as a volunteer for the Apple Pressing" the
-    shift."""
-    spans, start = [], 0
+    shift. Read once per text: the navigator asks it of the same request at every call."""
+    spans: list[tuple[int, int]] = []
+    start = 0
     for end in [m.end() for m in _SENTENCE_END.finditer(request)] + [len(request)]:
         sentence = request[start:end].lower()
         lead = len(sentence) - len(sentence.lstrip())
@@ -132,7 +135,7 @@ def told_before_command(request: str) -> list[tuple[int, int]]:
         if told and _STATES.search(told) and not _POINTER.match(told):
             spans.append((start + lead, start + lead + len(told)))
         start = end
-    return spans
+    return tuple(spans)
 
 
 _STATES = re.compile(r"\b(?:is|are|was|were|has|have|had|been)\b")

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from navwright.agent.clauses import progress
+from navwright.agent.columns import labelled
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import Entry
 from navwright.agent.named import Named
@@ -90,7 +91,7 @@ def copy_question(what: str) -> str:
 
 def verify_messages(question: str, answer: str, evidence: list[Evidence]) -> list[Message]:
     """The check call: does one of the quoted lines (URL and line) show this answer to this question?"""
-    lines = "\n".join(f"{e.url}: {e.quote}" for e in evidence)
+    lines = "\n".join(f"{e.url}: {labelled(e.quote, tuple(e.columns))}" for e in evidence)
     return messages("verify", f"Question: {question}\nAnswer: {answer}\nLines:\n{quote_page(lines)}")
 
 

@@ -36,6 +36,16 @@ def count_marked() -> str:
     return "code counted the records the list marks"
 
 
+def column_named(column: str) -> str:
+    return f"the answer is the quoted row's {column.rstrip('?:')}, the column the question names"
+
+
+def other_column(cell: str, column: str, named: str) -> str:
+    """The answer is a table row's `cell` under `column`; the question names the `named` column."""
+    return (f"the answer '{cell}' is the quoted row's {column.rstrip('?:')}; the question asks its "
+            f"{named.rstrip('?:')}")
+
+
 def total_stated() -> str:
     return "a page states the answer's number as a total"
 
