@@ -76,4 +76,9 @@ def labelled(line: str, header: tuple[str, ...]) -> str:
     row = cells(line)
     if not header or not fits(row, header):
         return line
-    return SEP.join(f"{name.rstrip('?:').strip()}: {cell}" for name, cell in zip(header, row, strict=False))
+    return SEP.join(f"{column_name(name)}: {cell}" for name, cell in zip(header, row, strict=False))
+
+
+def column_name(header: str) -> str:
+    """A header cell as a name: "Who paid?" -> "Who paid"."""
+    return header.rstrip("?:").strip()

@@ -9,7 +9,7 @@ that column's cell (the row's key: "4471" under Ticket). A header with no conten
 
 from __future__ import annotations
 
-from navwright.agent.columns import cells
+from navwright.agent.columns import cells, column_name
 from navwright.agent.grounding import Evidence, Seen
 from navwright.agent.judge.verdict import Check
 from navwright.agent.task.asks import content_stems
@@ -32,11 +32,11 @@ def column_asked(intent: TaskIntent, answer: str, evidence: list[Evidence], seen
         holds = [i for i, cell in enumerate(row) if i not in given and _in_answer(cell, answer)]
         if not named or len(named) == len(row) or not holds:
             continue
+        asked, answered = column_name(header[named[0]]), column_name(header[holds[-1]])
         if set(named) & set(holds):
-            return Check(name="column_asked", ok=True, detail=verdicts.column_named(header[named[0]]),
-                         quote=quoted)
-        return Check(name="column_asked", ok=False,
-                     detail=verdicts.other_column(row[holds[-1]], header[holds[-1]], header[named[0]]))
+            return Check(name="column_asked", ok=True, detail=verdicts.column_named(asked), quote=quoted)
+        why = verdicts.other_column(row[holds[-1]], answered, asked)
+        return Check(name="column_asked", ok=False, detail=why)
     return None
 
 
@@ -55,7 +55,7 @@ def _in_answer(cell: str, answer: str) -> bool:
     """The cell's first number is one of the answer's numbers, or the cell's words are in it."""
     numbers = number_set(cell)
     if numbers:
-        first = number_set(cell.split()[0]) if cell.split() else frozenset()
+        first = number_set(cell.split()[0])  # a cell with a number has a first word
         return bool(first) and first <= number_set(answer)
     text = flat(cell)
     return len(text) >= 2 and text in flat(answer)

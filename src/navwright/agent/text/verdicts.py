@@ -37,13 +37,12 @@ def count_marked() -> str:
 
 
 def column_named(column: str) -> str:
-    return f"the answer is the quoted row's {column.rstrip('?:')}, the column the question names"
+    return f"the answer is the quoted row's {column}, the column the question names"
 
 
 def other_column(cell: str, column: str, named: str) -> str:
     """The answer is a table row's `cell` under `column`; the question names the `named` column."""
-    return (f"the answer '{cell}' is the quoted row's {column.rstrip('?:')}; the question asks its "
-            f"{named.rstrip('?:')}")
+    return f"the answer '{cell}' is the quoted row's {column}; the question asks its {named}"
 
 
 def total_stated() -> str:
