@@ -152,6 +152,7 @@ async def test_secrets_never_reach_the_model_or_the_events(
     script = Script(
         navigator=[
             lambda p: actions(
+                {"name": "type_text", "element": eid(p, "User"), "text": "ada"},
                 {"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
                 {"name": "click", "element": eid(p, "Enter")},
             ),
@@ -161,7 +162,7 @@ async def test_secrets_never_reach_the_model_or_the_events(
     )
     model = ScriptedModel(script)
     agent = Agent(
-        TaskRequest(task="Enter the members area", url=f"{site}/login.html", secrets={"CODE": secret}),
+        TaskRequest(task="Enter the members area as ada", url=f"{site}/login.html", secrets={"CODE": secret}),
         Models.same(model), Tools(session), io=RunIO(sink=events),
     )
     result = await agent.run()

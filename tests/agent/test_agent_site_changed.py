@@ -67,7 +67,7 @@ async def test_with_the_finish_guard_off_the_verdict_still_finds_nothing_changed
     session: BrowserSession, site: str, events: EventList
 ) -> None:
     script = Script(navigator=[_filter_then_press], check=[finish(PAID)])
-    settings = SETTINGS.model_copy(update={"without": ["finish_after_refusal"]})
+    settings = SETTINGS.model_copy(update={"without": ["finish_after_refusal", "finish_form_sent"]})
     status, failed, paid = await _run(script, session, site, events, settings)
     assert paid is None
     assert status == "unverified", events.dump()

@@ -161,12 +161,13 @@ def test_pause_edit_resume_and_stop_reach_the_worker(workers: LiveServer, site: 
 
 def test_secrets_stay_masked_in_a_workers_events(workers: LiveServer, site: str) -> None:
     script = Script(navigator=[
-        lambda p: actions({"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
+        lambda p: actions({"name": "type_text", "element": eid(p, "User"), "text": "ada"},
+                          {"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
                           {"name": "click", "element": eid(p, "Enter")}),
         lambda p: actions(done(f"the page says {'Welcome back' if 'Welcome back' in p else 'no'}")),
     ], check=[finish("You are in.")])  # fmt: skip
     with ScriptServer(script) as model, workers.client() as client:
-        body = {"task": "Enter the members area", "url": f"{site}/login.html", "model": model.spec,
+        body = {"task": "Enter the members area as ada", "url": f"{site}/login.html", "model": model.spec,
                 "secrets": {"CODE": SECRET}}  # fmt: skip
         run_id = client.post("/runs", json=body).json()["id"]
         run = wait_for(client, run_id, "success", "failed", timeout=60)

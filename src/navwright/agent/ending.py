@@ -18,6 +18,7 @@ from navwright.agent.reader import Reader
 from navwright.agent.scope import RunScope
 from navwright.agent.step import StepState, View, step_report
 from navwright.agent.text import reports
+from navwright.agent.unsent import unsent
 from navwright.browser.types import ActionResult
 
 
@@ -52,7 +53,7 @@ class StepEnd:
         verdict = judge(Finishing(action, asked, self.control.intent, given, self.asks_question(),
                                   self.actor.committed, state.actions, undone, missed(state.last),
                                   confirm.name if confirm else None, refusal(state.last),
-                                  len(self.actor.guard.commits)),
+                                  len(self.actor.guard.commits), unsent(state.done, view.obs.elements)),
                         self.actor.seen, frozenset(self.settings.without))
         if verdict.status == "turned_back":
             return self._turn_back(state, verdict.why)

@@ -23,6 +23,11 @@ class Did:
     shown: tuple[str, ...] = ()
     """The messages the page showed by itself after it (an error text, a toast): the step's later lines
     do not say them again."""
+    filled: ElementInfo | None = None
+    """The field of a form the action typed into, chose in or ticked, as the page showed it before."""
+    moves_on: bool = False
+    """The action sent a form or left the page: a press of a link or of a form's button, Enter, a form
+    or a search sent by a skill, a page that navigated (agent/unsent.py)."""
 
 
 class Note:

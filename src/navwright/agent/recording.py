@@ -6,10 +6,12 @@ functions that failed. Code with no I/O: the navigator records, agent/actor.py a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
 
+from navwright.agent.actions import action_params
 from navwright.agent.history import Did
 from navwright.agent.step import (
     StepState,
@@ -23,6 +25,7 @@ from navwright.agent.step import (
     worked_with,
 )
 from navwright.agent.text.results import messages_shown, result_line
+from navwright.agent.unsent import fill_of
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import ActionResult, ElementInfo, Observation
 
@@ -47,7 +50,11 @@ def record_action(
     state.changes += int(changed(skill, result, own))
     worked = worked_with(action, obs) if result.ok else ()
     pressed = acted_on(action, obs, {name_of(action): skill}, "press")
-    state.done.append(_did(state, label, result, obs.url, worked, pressed))
+    params = action_params(action)
+    target = next((e for e in obs.elements if e.id == params.get("element")), None)
+    filled, moves_on = fill_of(target, result, params)
+    state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),
+                              filled=filled, moves_on=moves_on))
     if not result.ok and not own:
         state.site.failed()
     return label
@@ -63,7 +70,8 @@ def record_move(
     state.changes += int(sends and changed(skill, result, own))
     state.by_code.labels.update(f.label for f in result.fields if f.status == "set")
     worked = names_in(dict(params), obs) if result.ok else ()
-    state.done.append(_did(state, move_label(name, params, obs), result, obs.url, worked))
+    did = _did(state, move_label(name, params, obs), result, obs.url, worked)
+    state.done.append(replace(did, moves_on=result.ok and (sends or result.navigated)))
 
 
 def record_asked(state: StepState, result: ActionResult) -> None:

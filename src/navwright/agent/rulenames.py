@@ -9,7 +9,7 @@ RULE_NAMES: tuple[str, ...] = (
     "committed", "compare", "compare_items", "comparison_made", "confirmation", "copying", "count_marked",
     "count_stated", "doubted_reading", "edit_named",
     "finish_acts", "finish_after_miss", "finish_after_refusal", "finish_all_parts", "finish_commits",
-    "finish_confirmed",
+    "finish_confirmed", "finish_form_sent",
     "finish_grounded", "flow_finished", "form_procedure", "hold_unfilled", "keep_code_values", "look_up",
     "model_check", "no_element_ids", "no_page_credentials", "not_chrome", "not_the_task", "nothing_invented",
     "numbered_result", "one_commit_per_record", "open_coded", "open_result", "press_kind",

@@ -16,7 +16,7 @@ step's history, and stands (agent/kept.py): told
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from navwright.agent.actions import is_search_box
 from navwright.agent.history import Did, Entry
@@ -123,5 +123,5 @@ def fold_choice(done: list[Entry], name: str | None) -> None:
     typed, chose = done[-2:]
     if not isinstance(typed, Did) or not isinstance(chose, Did):
         return
-    done[-2:] = [Did(typed.what, with_choice(typed, chose, name), typed.names + chose.names,
-                      shown=typed.shown + chose.shown)]
+    done[-2:] = [replace(typed, said=with_choice(typed, chose, name), names=typed.names + chose.names,
+                         shown=typed.shown + chose.shown, moves_on=typed.moves_on or chose.moves_on)]

@@ -20,6 +20,7 @@ from navwright.agent.quantities import unit_mismatch
 from navwright.agent.step import says_something
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.text import refusals
+from navwright.agent.unsent import Unsent
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,9 @@ class Finishing:
     when it refused it."""
     changed: int = 0
     """Actions of the run that changed what the site holds (agent/guard.py's commits)."""
+    unsent: Unsent | None = None
+    """The form the step filled last and never sent, with a button that sends it on the page
+    (agent/unsent.py)."""
 
 
 @dataclass
@@ -114,10 +118,18 @@ def refused_change(f: Finishing) -> str | None:
     return refusals.change_refused(f.refused)
 
 
+def form_unsent(f: Finishing) -> str | None:
+    """An action's step filled a form and ends before sending it: nothing it holds reached the site
+    ("Algeria" chosen in "Tags:", "Submit" never pressed)."""
+    if f.question or f.intent.question_only or f.unsent is None:
+        return None
+    return refusals.form_unsent(f.unsent.field.name, [b.name for b in f.unsent.buttons])
+
+
 GUARDS: dict[str, Callable[[Finishing], str | None]] = {
     "finish_commits": uncommitted, "finish_acts": nothing_done, "finish_after_miss": missed_try,
     "finish_all_parts": part_left, "finish_confirmed": confirm_unpressed,
-    "finish_after_refusal": refused_change,
+    "finish_after_refusal": refused_change, "finish_form_sent": form_unsent,
 }
 """The rules a finish "done" must pass before its answer is looked at, in order."""
 

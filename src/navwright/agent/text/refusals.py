@@ -107,6 +107,12 @@ def finish_unworked() -> str:
             "an answer alone does not do it")
 
 
+def form_unsent(field: str, buttons: list[str]) -> str:
+    named = " or ".join(f'"{" ".join(b.split())[:40]}"' for b in buttons[:3])
+    return (f'the form of "{" ".join(field.split())[:60]}" is filled and not sent: nothing it holds reached '
+            f"the site. Press {named}")
+
+
 def part_undone(part: str) -> str:
     return f'"{part}" is not done yet'
 
