@@ -12,7 +12,7 @@ from server_support import LiveServer, ModelBook, sse_events, wait_for
 
 from navwright.models.scripted import ScriptedModel
 
-SECRET = "tulip-4471-secret"
+SECRET = "tulip-4471"  # the access code tests/agent/fixtures/login.html lets in
 
 
 @pytest.mark.parametrize(
@@ -61,11 +61,12 @@ def test_an_unknown_run_id_is_404_everywhere(server: LiveServer) -> None:
 
 def test_secrets_given_to_a_run_are_never_returned(server: LiveServer, book: ModelBook, site: str) -> None:
     book["secret"] = lambda: ScriptedModel(Script(navigator=[
-        lambda p: actions({"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
+        lambda p: actions({"name": "type_text", "element": eid(p, "User"), "text": "ada"},
+                          {"name": "type_text", "element": eid(p, "Access code"), "text": "{{CODE}}"},
                           {"name": "click", "element": eid(p, "Enter")}),
         lambda p: actions(done(f"the page says {'Welcome back' if 'Welcome back' in p else 'no'}")),
     ], check=[finish("You are in.")]))  # fmt: skip
-    body = {"task": "Enter the members area", "url": f"{site}/login.html", "model": "openai:secret",
+    body = {"task": "Enter the members area as ada", "url": f"{site}/login.html", "model": "openai:secret",
             "secrets": {"CODE": SECRET}}  # fmt: skip
     with server.client() as client:
         run_id = client.post("/runs", json=body).json()["id"]

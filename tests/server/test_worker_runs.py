@@ -38,7 +38,7 @@ from navwright.server.config import RunnerOptions
 from navwright.store import RunStore
 
 PRICE = "The blue mug costs $12.00."
-SECRET = "tulip-4471-secret"
+SECRET = "tulip-4471"  # the access code tests/agent/fixtures/login.html lets in
 
 
 def price_script(turnstile: Turnstile | None = None) -> Script:
