@@ -15,11 +15,9 @@ from navwright.agent.actions import action_params
 from navwright.agent.history import Did
 from navwright.agent.step import (
     StepState,
-    acted_on,
     call_key,
     label_of,
     move_label,
-    name_of,
     names_in,
     remember,
     worked_with,
@@ -49,9 +47,9 @@ def record_action(
     label = label_of(action, obs)
     state.changes += int(changed(skill, result, own))
     worked = worked_with(action, obs) if result.ok else ()
-    pressed = acted_on(action, obs, {name_of(action): skill}, "press")
     params = action_params(action)
     target = next((e for e in obs.elements if e.id == params.get("element")), None)
+    pressed = target if skill.does == "press" else None
     filled, moves_on = fill_of(target, result, params)
     state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),
                               filled=filled, moves_on=moves_on))
