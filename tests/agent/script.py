@@ -98,6 +98,17 @@ class Script:
         return [action_names(s) for r, s in self.schemas if r == role and s is not None]
 
 
+def element_refs(script: Script, role: str = "navigator") -> list[set[str]]:
+    """The elements ("label #ID") each call's reply schema let an action name."""
+    out = []
+    for r, schema in script.schemas:
+        if r == role and schema is not None:
+            refs: list[str] = []
+            _collect_enums(schema if isinstance(schema, dict) else schema.model_json_schema(), refs)
+            out.append({ref for ref in refs if " #" in ref})
+    return out
+
+
 def action_names(schema: type[BaseModel] | dict[str, Any]) -> set[str]:
     """The `name` constants of the actions a reply schema allows."""
     node = schema if isinstance(schema, dict) else schema.model_json_schema()

@@ -18,13 +18,14 @@ from navwright.browser.types import Observation
 
 def step_menu(
     obs: Observation, state: StepState, skills: list[Skill], site: list[Skill], settings: RunSettings,
-    uploads: bool,
+    uploads: bool, held: frozenset[str] = frozenset(),
 ) -> Menu:
     """The menu for `obs`: generic `skills` that fit the page, and the `site`'s functions (alone while
-    the step has not left them for the page itself)."""
+    the step has not left them for the page itself); no skill may name the elements `held` holds back
+    (agent/starting.py)."""
     api_only = bool(site) and not state.site.page and settings.site_functions_first
     features = page_features(obs, state.last, state.navigated, uploads=uploads)
-    stale = frozenset(state.offered.trail.stale(obs))  # named by no skill: not by a key's Enter either
+    stale = frozenset(state.offered.trail.stale(obs)) | held  # named by no skill, not by a key's Enter
     state.offered.trail.see(obs)
     spent = replace(state.offered.spent.get(obs.url, Spent()), stale=stale)
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]

@@ -21,12 +21,14 @@ SWITCHES: dict[str, str] = {
 are also procedures of the navigator's list)."""
 
 
-OTHERS = ("doubted_reading", "reader_on_subject", "asks_back", "compare_items")
+OTHERS = ("doubted_reading", "reader_on_subject", "asks_back", "compare_items", "question_starts_nothing")
 """Rules inside a procedure or a writer: `doubted_reading`, a reader's answer that code would not confirm
 is held and the step goes on, `reader_on_subject`, the reader is not called on a page that shows
 none of the question's subject words, and `compare_items`, the most (or fewest) of a thing the list's
 lines do not give is read on each item's own page (agent/procedures/answering.py); `asks_back`, the planner's
-question to the person that is the person's own question is not asked (agent/asking.py)."""
+question to the person that is the person's own question is not asked (agent/asking.py);
+`question_starts_nothing`, a question's menu offers no control that starts a new record ("New Ticket":
+agent/starting.py)."""
 
 
 def rule_names() -> list[str]:

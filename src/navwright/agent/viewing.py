@@ -9,6 +9,7 @@ from navwright.agent.actions import Menu, build_menu
 from navwright.agent.clauses import named_next
 from navwright.agent.menus import step_menu
 from navwright.agent.scope import RunScope
+from navwright.agent.starting import STARTS_NOTHING, held_back
 from navwright.agent.step import StepState, View
 from navwright.agent.task.request import StepRequest
 from navwright.agent.wiring import Tools
@@ -65,4 +66,6 @@ class Viewer:
 
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
         extra = await self.site_skills()
-        return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs))
+        held = frozenset() if STARTS_NOTHING in self.settings.without else held_back(self.control.intent, obs)
+        return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs),
+                         held=held)
