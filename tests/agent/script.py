@@ -100,13 +100,8 @@ class Script:
 
 def element_refs(script: Script, role: str = "navigator") -> list[set[str]]:
     """The elements ("label #ID") each call's reply schema let an action name."""
-    out = []
-    for r, schema in script.schemas:
-        if r == role and schema is not None:
-            refs: list[str] = []
-            _collect_enums(schema if isinstance(schema, dict) else schema.model_json_schema(), refs)
-            out.append({ref for ref in refs if " #" in ref})
-    return out
+    schemas = [s for r, s in script.schemas if r == role and s is not None]
+    return [{ref for ref in _enums(s) if " #" in ref} for s in schemas]
 
 
 def action_names(schema: type[BaseModel] | dict[str, Any]) -> set[str]:
@@ -121,13 +116,19 @@ def action_names(schema: type[BaseModel] | dict[str, Any]) -> set[str]:
 def with_refs(answer: dict[str, Any], schema: type[BaseModel] | dict[str, Any]) -> dict[str, Any]:
     """Write bare element ids the way the schema (a model or its JSON schema) names elements
     ("label #ID"), as a model would."""
-    refs: list[str] = []
-    _collect_enums(schema if isinstance(schema, dict) else schema.model_json_schema(), refs)
+    refs = _enums(schema)
     for action in answer.get("actions", []):
         element = action.get("element") if isinstance(action, dict) else None
         if isinstance(element, str) and "#" not in element:
             action["element"] = next((r for r in refs if r.endswith(f" #{element}")), element)
     return answer
+
+
+def _enums(schema: type[BaseModel] | dict[str, Any]) -> list[str]:
+    """Every string constant of a reply schema (a model or its JSON schema): action names, element refs."""
+    out: list[str] = []
+    _collect_enums(schema if isinstance(schema, dict) else schema.model_json_schema(), out)
+    return out
 
 
 def _collect_enums(node: Any, out: list[str]) -> None:
