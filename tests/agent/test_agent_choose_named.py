@@ -35,6 +35,7 @@ async def test_the_named_option_is_chosen_after_its_radio_and_its_form_sent(
     assert done_actions == ["click", "select_option", "click"]
     assert await session.page.inner_text("#preview") == ""
     assert not script.seen("navigator")  # the page's new line showing the choice ended the step
+    assert not script.seen("formfill")  # the form's empty Keywords and Comment: nothing to fill them with
     assert result.status == "success" and "wontfix" in result.answer, events.dump()
     assert result.evidence[0].quote.startswith("#26 (Show consumer lag)")  # the record's own page
 
@@ -47,6 +48,18 @@ async def test_a_sent_choice_the_form_still_holds_does_not_end_the_step(
     await Agent(request, Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
     assert "Resolution: → wontfix" in await session.page.inner_text("body"), events.dump()
     assert len(script.seen("navigator")) == 1, events.dump()  # a preview, a draft: the page is asked
+
+
+async def test_a_change_that_also_gives_text_still_has_its_form_filled(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
+    task = "Close ticket #26 with the resolution wontfix and the comment 'Out of scope for 2.0'."
+    script = Script(navigator=[lambda prompt: actions(done("closed"))],
+                    formfill=[{"fields": {"Comment": "Out of scope for 2.0"}}])
+    request = TaskRequest(task=task, url=f"{site}/ticket_modify.html?stay")
+    await Agent(request, Models.same(ScriptedModel(script)), Tools(session), io=RunIO(sink=events)).run()
+    assert len(script.seen("formfill")) == 1, events.dump()
+    assert await session.page.input_value("#comment") == "Out of scope for 2.0", events.dump()
 
 
 def test_no_option_is_chosen_when_two_lists_have_one_the_request_says() -> None:

@@ -21,6 +21,7 @@ from navwright.agent.modelcall import BadAnswer, Caller
 from navwright.agent.outcomes import StepReport
 from navwright.agent.procedure import Answer, StepRules
 from navwright.agent.reader import Reader
+from navwright.agent.retried import Tries
 from navwright.agent.scope import RunScope
 from navwright.agent.step import (
     AGAIN,
@@ -74,10 +75,17 @@ class Navigator:
         self.looks = Looks(run.settings.page_once, run.settings.matching_once)
         self.menu_lines = MenuLines(run.settings.stable_menu)
         self.examples: Callable[[str, str], str] | None = None  # a verified step like (request, URL)
+        self.tries = Tries()
 
     async def run_step(self, step: int, request: str) -> StepReport:
-        """Observe -> what code can do with no model decision -> ask the model -> run its batch."""
-        state = StepState()
+        """Observe -> what code can do with no model decision -> ask the model -> run its batch. A step
+        with the words of a failed one leaves the links that one followed (agent/retried.py)."""
+        state = StepState(avoid=self.tries.avoid(request))
+        report = await self._step(step, request, state)
+        self.tries.ended(request, report.status, frozenset(state.followed))
+        return report
+
+    async def _step(self, step: int, request: str, state: StepState) -> StepReport:
         self.end.begin(request)
         self.step_request = None
         self.looks.begin()

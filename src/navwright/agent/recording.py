@@ -13,6 +13,7 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params
 from navwright.agent.history import Did
+from navwright.agent.retried import followed_link
 from navwright.agent.step import (
     StepState,
     call_key,
@@ -51,6 +52,8 @@ def record_action(
     target = next((e for e in obs.elements if e.id == params.get("element")), None)
     pressed = target if skill.does == "press" else None
     filled, moves_on = fill_of(target, result, params)
+    if (link := followed_link(obs, pressed, result)) is not None:
+        state.followed.add(link)
     state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),
                               filled=filled, moves_on=moves_on))
     if not result.ok and not own:

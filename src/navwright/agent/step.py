@@ -103,6 +103,10 @@ class StepState:
     changes: int = 0
     """Actions of page-changing skills that worked and that the page visibly answered."""
     by_code: CodeSet = field(default_factory=CodeSet)
+    followed: set[tuple[str, str]] = field(default_factory=set)
+    """(page, label) of each link the model followed in this step (agent/retried.py)."""
+    avoid: frozenset[tuple[str, str]] = frozenset()
+    """The links a failed step with the same words followed, not offered on their pages again."""
 
 
 def name_of(action: BaseModel) -> str:

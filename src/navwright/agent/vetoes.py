@@ -58,6 +58,8 @@ TEXT_ROLES = ("textbox", "searchbox", "combobox", "spinbutton")
 """Fields a value is typed into (not a box ticked or an option chosen)."""
 FIELDS = (*TEXT_ROLES, "checkbox", "radio", "switch", "slider")
 """Roles of a form's fields (a press on one ticks or focuses it; it sends nothing)."""
+LISTS = ("select", "listbox")
+"""Fields an option is chosen in."""
 CHOICES = ("", "yes", "no", "true", "false", "on", "off", "checked", "unchecked")
 _KEY_PREFIX = re.compile(r"\b(?:sk|pk|rk)[-_][A-Za-z0-9_-]{16,}|\bgh[pousr]_[A-Za-z0-9]{20,}|"
                          r"\bxox[abprs]-[A-Za-z0-9-]{10,}|\bAKIA[0-9A-Z]{16}\b|"
@@ -113,6 +115,21 @@ def question_fills_nothing(check: ActionCheck) -> Veto | None:
         return None
     why = refusals.fills_a_change_form(target.name or "the field", button.name)
     return Veto("question_fills_nothing", why)
+
+
+CHANGE_FIELDS_HELD = "question_offered_no_change_form"
+
+
+def change_form_fields(intent: TaskIntent, obs: Observation) -> frozenset[str]:
+    """Ids of the fields `question_fills_nothing` would refuse to fill, while the task only asks: those of
+    a form whose button makes or changes a record. The menu offers none of them (agent/menuholds.py): a
+    model that typed "Chloe" into a shared budget's "Add participant" for "How much has Chloe paid?" was
+    refused three times, at 25 s a call."""
+    if not intent.question_only:
+        return frozenset()
+    forms = {e.form for e in obs.elements if e.form and e.role in (*FIELDS, *LISTS)}
+    changing = {form for form in forms if form_sends_a_change(form, obs)}
+    return frozenset(e.id for e in obs.elements if e.role in (*FIELDS, *LISTS) and e.form in changing)
 
 
 def _fills(skill: Skill, target: ElementInfo) -> bool:

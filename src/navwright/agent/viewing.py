@@ -7,9 +7,9 @@ import time
 
 from navwright.agent.actions import Menu, build_menu
 from navwright.agent.clauses import named_next
+from navwright.agent.menuholds import held
 from navwright.agent.menus import step_menu
 from navwright.agent.scope import RunScope
-from navwright.agent.starting import STARTS_NOTHING, held_back
 from navwright.agent.step import StepState, View
 from navwright.agent.task.request import StepRequest
 from navwright.agent.wiring import Tools
@@ -66,6 +66,6 @@ class Viewer:
 
     async def _menu(self, obs: Observation, state: StepState) -> Menu:
         extra = await self.site_skills()
-        held = frozenset() if STARTS_NOTHING in self.settings.without else held_back(self.control.intent, obs)
+        hold = held(self.control.intent, obs, state, self.settings.without)
         return step_menu(obs, state, self.skills, extra, self.settings, uploads=bool(self.ctx.upload_dirs),
-                         held=held)
+                         held=hold)

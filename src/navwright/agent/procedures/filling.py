@@ -123,7 +123,8 @@ class FormProcedure(Filling):
         kind = self.means.task_kind()
         edits = intent.edits and bool(intent.sets)
         found = open_form(obs, edits) if settings.form_fill and kind is not None else None
-        if found is None or (obs.url, found[0]) in self.filled or self._not_for_a_question(found[0], obs):
+        if (found is None or (obs.url, found[0]) in self.filled or self._not_for_a_question(found[0], obs)
+                or self._change_chosen(found[0], obs)):
             return None
         self.filled.add((obs.url, found[0]))
         state.calls += 1
@@ -145,6 +146,16 @@ class FormProcedure(Filling):
         it finds nothing out (unless the rule that keeps a question from changing the site is off)."""
         off = "question_changes_nothing" in self.means.run.settings.without
         return self.means.intent.question_only and not off and form_sends_a_change(form, obs)
+
+    def _change_chosen(self, form: str, obs: Observation) -> bool:
+        """Code already chose in this form the one option the request names ("Close ticket #26 with the
+        resolution wontfix": "resolve as" wontfix, by choose_named) and the request gives nothing else to
+        put in it: no text to type, no new value, no new record, no details of the person. The record's
+        own form holds the rest as it should; a plan of it would only restate the task."""
+        intent, chosen = self.means.intent, self.means.shared.chosen
+        in_form = {e.id for e in obs.elements if e.form == form}
+        nothing_else = not (intent.given or intent.sets or intent.makes_new or intent.own or intent.amount)
+        return nothing_else and any(element_id in in_form for element_id in chosen)
 
     async def _ask(self, messages: list[Message]) -> FormPlan:
         race, ask = self.means.run.control.race, self.means.caller.ask
