@@ -25,6 +25,9 @@ NAME = "Ada Lovelace"
 PROFILE = f"{NAME}, {EMAIL}, 12 Baker Street, London"
 PASSWORD = "hunter2-Zq9"
 LIMIT_S = 60
+FENCE_ALONE = ["question_offered_no_change_form"]
+"""The task is a question: the menu would offer no field of a form that subscribes or joins (a change),
+so the model could not even try. Switched off, the data fence is what these tests pin."""
 
 
 async def run(script: Script, session: BrowserSession, url: str, events: EventList,
@@ -32,7 +35,7 @@ async def run(script: Script, session: BrowserSession, url: str, events: EventLi
     model = ScriptedModel(script)
     agent = Agent(
         TaskRequest(task="What does the blue mug cost?", url=url, secrets=secrets), Models.same(model),
-        Tools(session), settings=RunSettings(profile=PROFILE), io=RunIO(sink=events),
+        Tools(session), settings=RunSettings(profile=PROFILE, without=FENCE_ALONE), io=RunIO(sink=events),
     )
     return await asyncio.wait_for(agent.run(), LIMIT_S)
 
