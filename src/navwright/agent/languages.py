@@ -12,13 +12,13 @@ name them. A single link "English" (a course, a section) is offered as before.
 
 from __future__ import annotations
 
+from navwright.agent.choosing import LISTS
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.task.tokens import joined, letters
 from navwright.browser.types import ElementInfo, Observation
 
 LANGUAGE_LEFT_ALONE = "language_left_alone"
 CONTROLS = ("link", "button", "menuitem", "option")
-LISTS = ("select", "combobox", "listbox")
 MIN_LISTED = 3
 """Controls labelled with a language's name, at least, for them to be a switcher's list."""
 TOGGLE_WORDS = frozenset({"language", "languages", "lang", "sprache", "sprachen", "langue", "langues",
