@@ -14,6 +14,9 @@ Check = Callable[[SiteInstance, str], Verdict]
 
 
 def _day(month: int, day: int) -> dt.date:
+    """A day of the site's year. The tasks name the year: the site's flights are those of its own
+    `TODAY` (2026-11-23), and a date without a year is read from the run's clock ("30 November" on
+    2 December 2026 is 30 November 2027, whose flights are others)."""
     return dt.date(2026, month, day)
 
 
@@ -65,25 +68,27 @@ def tasks() -> list[TaskSpec]:
                  "how much does a second checked bag cost if I add it online?",
                  _says("55")),
         TaskSpec("flights-cheapest-nonstop", "multi",
-                 "Which is the cheapest nonstop flight from Lisbon to Berlin on 14 December?",
+                 "Which is the cheapest nonstop flight from Lisbon to Berlin on 14 December 2026?",
                  _says(lis_ber.number)),
         TaskSpec("flights-quickest", "multi",
-                 "What's the quickest flight from Amsterdam to Rome on 2 December and when does it land?",
+                 "What's the quickest flight from Amsterdam to Rome on 2 December 2026 and when does it "
+                 "land?",
                  _says(ams_fco.number, ams_fco.arrive)),
         TaskSpec("flights-cheapest-any", "multi",
-                 "cheapest flight from Dublin to Vienna on 30 November? tell me the flight number and price",
+                 "cheapest flight from Dublin to Vienna on 30 November 2026? tell me the flight number and "
+                 "price",
                  _says(dub_vie.number, str(dub_vie.price))),
         TaskSpec("flights-book-two", "action",
-                 f"Book flight {sw488.number} from Lisbon to Berlin on 14 December for two: "
+                 f"Book flight {sw488.number} from Lisbon to Berlin on 14 December 2026 for two: "
                  "me and Tomás Ferreira.",
                  _booked(lambda f: f.id == sw488.id, f"{sw488.number} on 14 Dec",
                          [me, ("Tomás", "Ferreira")]),
                  profile=PROFILE),
         TaskSpec("flights-book-cheapest", "action",
-                 "Book me the cheapest flight from Madrid to Munich on 3 December, just me.",
+                 "Book me the cheapest flight from Madrid to Munich on 3 December 2026, just me.",
                  _booked(lambda f: f.id == mad_muc.id, f"{mad_muc.number} on 3 Dec", [me]), profile=PROFILE),
         TaskSpec("flights-book-morning", "action",
-                 "Book me a nonstop flight from London Heathrow to Zurich on 10 December "
+                 "Book me a nonstop flight from London Heathrow to Zurich on 10 December 2026 "
                  "that leaves before noon.",
                  _booked(lambda f: (f.origin, f.dest, f.date) == ("LHR", "ZRH", _day(12, 10)) and not f.via
                          and f.depart < "12:00", "a nonstop LHR→ZRH before noon on 10 Dec", [me]),
