@@ -107,6 +107,8 @@ class StepState:
     """(page, label) of each link the model followed in this step (agent/retried.py)."""
     avoid: frozenset[tuple[str, str]] = frozenset()
     """The links a failed step with the same words followed, not offered on their pages again."""
+    refused: dict[str, frozenset[tuple[str, str]]] = field(default_factory=dict)
+    """Per page, (id, label) of the controls a control veto refused in this step (agent/refused.py)."""
 
 
 def name_of(action: BaseModel) -> str:
