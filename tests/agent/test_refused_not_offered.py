@@ -26,22 +26,21 @@ def _refused(rule: str) -> ActionResult:
 
 def test_a_control_veto_holds_the_control_on_its_page_only() -> None:
     refused: dict[str, frozenset[tuple[str, str]]] = {}
-    note_refusal(refused, {"element": "7"}, _page(SAVE), _refused("question_changes_nothing"))
+    note_refusal(refused, SAVE, _page().url, _refused("question_changes_nothing"))
     assert held_after_refusal(refused, _page(SAVE, url="http://127.0.0.1/bill/4/edit/")) == {"7"}
     assert held_after_refusal(refused, _page(SAVE, url="http://127.0.0.1/bill/5/edit")) == frozenset()
 
 
 def test_a_refusal_for_what_was_typed_holds_nothing() -> None:
     refused: dict[str, frozenset[tuple[str, str]]] = {}
-    note_refusal(refused, {"element": "3", "text": "sk-live-a1B2c3D4e5F6g7H8i9J0"}, _page(TOKEN),
-                 _refused("no_page_credentials"))
-    note_refusal(refused, {"element": "3"}, _page(TOKEN), ActionResult(action="click", ok=False, error="x"))
+    note_refusal(refused, TOKEN, _page().url, _refused("no_page_credentials"))
+    note_refusal(refused, TOKEN, _page().url, ActionResult(action="click", ok=False, error="x"))
     assert refused == {}
 
 
 def test_a_page_loaded_again_with_another_control_under_the_id_holds_nothing() -> None:
     refused: dict[str, frozenset[tuple[str, str]]] = {}
-    note_refusal(refused, {"element": "7"}, _page(SAVE), _refused("question_changes_nothing"))
+    note_refusal(refused, SAVE, _page().url, _refused("question_changes_nothing"))
     renumbered = ElementInfo(id="7", role="link", name="Bills")
     assert held_after_refusal(refused, _page(renumbered)) == frozenset()
 

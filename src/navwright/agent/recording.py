@@ -55,7 +55,7 @@ def record_action(
     filled, moves_on = fill_of(target, result, params)
     if (link := followed_link(obs, pressed, result)) is not None:
         state.followed.add(link)
-    note_refusal(state.refused, params, obs, result)
+    note_refusal(state.refused, target, obs.url, result)
     state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),
                               filled=filled, moves_on=moves_on))
     if not result.ok and not own:

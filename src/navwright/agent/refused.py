@@ -11,10 +11,8 @@ copied from the page, a value nobody gave) holds nothing: the same field may tak
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from navwright.agent.trail import page_key
-from navwright.browser.types import ActionResult, Observation
+from navwright.browser.types import ActionResult, ElementInfo, Observation
 
 REFUSED_NOT_OFFERED = "refused_not_offered"
 CONTROL_VETOES = frozenset({"question_changes_nothing", "question_fills_nothing", "one_commit_per_record",
@@ -26,14 +24,12 @@ Refused = dict[str, frozenset[tuple[str, str]]]
 the label too, since a page loaded again numbers its elements anew."""
 
 
-def note_refusal(refused: Refused, params: Mapping[str, object], obs: Observation,
-                 result: ActionResult) -> None:
-    """Keep the control of an action a control veto refused, for the rest of the step on this page."""
-    element = params.get("element")
-    target = next((e for e in obs.elements if e.id == element), None)
+def note_refusal(refused: Refused, target: ElementInfo | None, url: str, result: ActionResult) -> None:
+    """Keep `target`, the control of an action on the page at `url`, when a control veto refused it:
+    for the rest of the step on this page."""
     if result.refused_by not in CONTROL_VETOES or target is None:
         return
-    page = page_key(obs.url)
+    page = page_key(url)
     refused[page] = refused.get(page, frozenset()) | {(target.id, target.name)}
 
 

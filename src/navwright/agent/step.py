@@ -27,6 +27,7 @@ from navwright.agent.history import Entry
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
+from navwright.agent.refused import Refused
 from navwright.agent.task.request import StepRequest
 from navwright.agent.text import reports
 from navwright.agent.text.notes import summary as summary_of
@@ -107,7 +108,7 @@ class StepState:
     """(page, label) of each link the model followed in this step (agent/retried.py)."""
     avoid: frozenset[tuple[str, str]] = frozenset()
     """The links a failed step with the same words followed, not offered on their pages again."""
-    refused: dict[str, frozenset[tuple[str, str]]] = field(default_factory=dict)
+    refused: Refused = field(default_factory=dict)
     """Per page, (id, label) of the controls a control veto refused in this step (agent/refused.py)."""
 
 
