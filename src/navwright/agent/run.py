@@ -84,7 +84,8 @@ class Agent:
         self._ctx = SkillContext(session=tools.session, secrets=dict(request.secrets),
                                  upload_dirs=[Path(p) for p in self.settings.upload_dirs],
                                  allowed_domains=list(self.settings.allowed_domains),
-                                 secret_hosts=secret_hosts(request.url, self.settings.allowed_domains))
+                                 secret_hosts=secret_hosts(request.url, self.settings.allowed_domains),
+                                 today=self.settings.today or dt.date.today())  # the planner's day too
         if tools.memory is not None and tools.sites is not None:  # work done with a site's API is learned too
             tools = replace(tools, sites=NotedSource(tools.sites, tools.memory))
         self._session = tools.session
@@ -107,7 +108,7 @@ class Agent:
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)
             self._navigator.examples = tools.memory.example
-        today = (self.settings.today or dt.date.today()).isoformat()
+        today = (self._ctx.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
         self._plan = PlanContext(task=request.task, today=today, start_url=request.url,
                                  profile=self.settings.profile, catalog=catalog,

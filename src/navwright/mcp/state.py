@@ -41,7 +41,8 @@ class McpState:
     async def run_skill(self, name: str, **params: object) -> ActionResult:
         skill = self.skills.get(name)
         session = await self.session()
-        ctx = SkillContext(session=session, allowed_domains=list(self.settings.browser.allowed_domains))
+        ctx = SkillContext(session=session, allowed_domains=list(self.settings.browser.allowed_domains),
+                           today=self.settings.run.today)
         return await skill.run(ctx, skill.params.model_validate(params))
 
     def remember(self, obs: Observation) -> None:

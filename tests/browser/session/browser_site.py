@@ -5,6 +5,7 @@ Loaded by the conftest of tests/browser/session and tests/browser/skills.
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import time
 from collections.abc import AsyncIterator, Iterator, Mapping
@@ -94,11 +95,14 @@ async def run_skill(
     *,
     secrets: Mapping[str, str] | None = None,
     upload_dirs: list[Path] | None = None,
+    today: dt.date | None = None,
     **params: object,
 ) -> ActionResult:
-    """Run one built-in skill the way the navigator does: by name, with validated parameters."""
+    """Run one built-in skill the way the navigator does: by name, with validated parameters (`today`:
+    the run's day)."""
     s = default_registry().get(name)
-    ctx = SkillContext(session=session, secrets=dict(secrets or {}), upload_dirs=upload_dirs or [])
+    ctx = SkillContext(session=session, secrets=dict(secrets or {}), upload_dirs=upload_dirs or [],
+                       today=today)
     return await s.run(ctx, s.params.model_validate(params))
 
 

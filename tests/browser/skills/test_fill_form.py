@@ -182,6 +182,19 @@ def test_a_day_said_with_no_year_is_the_next_such_day() -> None:
     assert parse_date("14 December 2026") == dt.date(2026, 12, 14)
 
 
+async def test_a_day_with_no_year_is_picked_and_typed_as_a_day_of_the_run_s_day(
+    site: Site, session: BrowserSession
+) -> None:
+    import datetime as dt
+
+    await session.open(site({"/": BOOKING, "/done": "<h1>Booked</h1>"}))
+    fields = {"Full name": "Ada Lovelace", "Departure": "12 March", "Return": "20 March"}
+    result = await run_skill(session, "fill_form", today=dt.date(2025, 6, 1), fields=fields)
+    assert result.ok, (result.error, result.fields)
+    got = {k: v[0] for k, v in parse_qs(urlparse(result.url).query).items()}
+    assert (got["dep"], got["ret"]) == ("2026-03-12", "2026-03-20")  # the next March after June 2025
+
+
 async def test_an_autocomplete_that_finds_nothing_for_the_whole_value_is_typed_word_by_word(
     site: Site, session: BrowserSession
 ) -> None:

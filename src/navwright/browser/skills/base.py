@@ -8,6 +8,7 @@ an API manifest become the same kind of object.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +32,9 @@ class SkillContext:
     allowed_domains: list[str] = field(default_factory=list)
     secret_hosts: list[str] = field(default_factory=list)
     """The sites the secrets are for (empty: any site; the field check still holds)."""
+    today: dt.date | None = None
+    """The run's day, the one the planner is told: a date typed with no year ("30 November") is the
+    next such day on or after it (None: the machine's date)."""
 
 
 PageFeature = Literal[

@@ -83,16 +83,17 @@ def parse_time(text: str) -> dt.time | None:
         return None
 
 
-def input_value(kind: str, text: str) -> str | None:
-    """The value a `<input type=kind>` accepts for `text`, or None when the text is not understood."""
+def input_value(kind: str, text: str, today: dt.date | None = None) -> str | None:
+    """The value a `<input type=kind>` accepts for `text`, or None when the text is not understood; a
+    day with no year is the next one on or after `today` (see parse_date)."""
     if kind == "time":
         t = parse_time(text)
         return None if t is None else t.strftime("%H:%M:%S" if t.second else "%H:%M")
     if kind == "datetime-local":
         date_part, _, time_part = text.replace("T", " ").partition(" ")
-        d, t = parse_date(date_part), parse_time(time_part or "00:00")
+        d, t = parse_date(date_part, today), parse_time(time_part or "00:00")
         return None if d is None or t is None else f"{d.isoformat()}T{t.strftime('%H:%M')}"
-    d = parse_date(text)
+    d = parse_date(text, today)
     if d is None:
         return None
     if kind == "month":

@@ -3,6 +3,7 @@ calendars, autocompletes), then optionally submit it; one result says what becam
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from playwright.async_api import Error as PlaywrightError
@@ -108,7 +109,7 @@ def _choice(options: list[Choice], value: str) -> Choice | None:
     return ranked[0] if ranked and similarity(ranked[0].label, value) >= MIN_MATCH else None
 
 
-async def set_control(page: Page, c: Control, value: str) -> str:
+async def set_control(page: Page, c: Control, value: str, today: dt.date | None = None) -> str:
     """Set one control; returns what was done, raises ElementError (in words) when it cannot."""
     key = c.key or ""
     loc = marked(page, key)
@@ -131,13 +132,13 @@ async def set_control(page: Page, c: Control, value: str) -> str:
             await click_locator(page, loc, repr(c.names[0] if c.names else "checkbox"))
         return "checked" if want else "unchecked"
     if c.kind == "date":
-        accepted = input_value(c.type, value)
+        accepted = input_value(c.type, value, today)
         if accepted is None:
             raise ValueError(f"not a {c.type} it understands; write e.g. 2026-05-20")
         await loc.fill(accepted)
         return f"filled {accepted}"
     if c.kind == "calendar":
-        day = parse_date(value)
+        day = parse_date(value, today)
         if day is None:
             raise ValueError("a read-only field; give a date such as 2026-05-20 to pick in its calendar")
         return await pick_date(page, key, day)
@@ -244,7 +245,7 @@ async def _fill_one(page: Page, label: str, value: str, control: Control | None,
     if refused is not None:
         return FieldOutcome(label=label, value=value, status="refused", id=control.nw, note=refused)
     try:
-        how = await set_control(page, control, fill_secrets(value, ctx.secrets))
+        how = await set_control(page, control, fill_secrets(value, ctx.secrets), ctx.today)
         await step(page)
     except (BrowserError, ValueError) as e:
         return FieldOutcome(label=label, value=value, status="refused", id=control.nw, note=str(e))

@@ -108,7 +108,7 @@ async def type_text(ctx: SkillContext, p: TypeParams) -> ActionResult:
         _check_typeable(info, p.element)
         shown = ""
         if info.type in DATE_KINDS:
-            accepted = input_value(info.type, value)
+            accepted = input_value(info.type, value, ctx.today)
             if accepted is None:
                 raise ElementError(f"{p.element} is a {info.type} field and {p.text!r} is not a {info.type} "
                                    "it understands; write e.g. 2010-05-20 or 05/20/2010, 21:37 or 9:37 PM")
