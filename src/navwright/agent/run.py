@@ -81,11 +81,11 @@ class Agent:
         self._models = list({id(m): m for m in (models.planner, models.navigator)}.values())
         self._baseline = [m.stats.model_copy() for m in self._models]
         self.control = scope.control
+        day = self.settings.today or dt.date.today()  # the day the planner is told and the skills type
         self._ctx = SkillContext(session=tools.session, secrets=dict(request.secrets),
-                                 upload_dirs=[Path(p) for p in self.settings.upload_dirs],
+                                 upload_dirs=[Path(p) for p in self.settings.upload_dirs], today=day,
                                  allowed_domains=list(self.settings.allowed_domains),
-                                 secret_hosts=secret_hosts(request.url, self.settings.allowed_domains),
-                                 today=self.settings.today or dt.date.today())  # the planner's day too
+                                 secret_hosts=secret_hosts(request.url, self.settings.allowed_domains))
         if tools.memory is not None and tools.sites is not None:  # work done with a site's API is learned too
             tools = replace(tools, sites=NotedSource(tools.sites, tools.memory))
         self._session = tools.session
@@ -108,9 +108,8 @@ class Agent:
         if tools.memory is not None:  # memory learns from the run's events and skills, and offers examples
             scope.listeners.append(tools.memory)
             self._navigator.examples = tools.memory.example
-        today = (self._ctx.today or dt.date.today()).isoformat()
         catalog = [f"{s.name}: {s.url} {s.purpose}".strip() for s in self.settings.catalog]
-        self._plan = PlanContext(task=request.task, today=today, start_url=request.url,
+        self._plan = PlanContext(task=request.task, today=day.isoformat(), start_url=request.url,
                                  profile=self.settings.profile, catalog=catalog,
                                  example=tools.memory.plan_example(request.task) if tools.memory else "")
 
