@@ -192,21 +192,14 @@ def _cancel(row: int) -> object:
     return press
 
 
-async def cancel_wrong_row_first(session: BrowserSession, site: str, events: EventList) -> Script:
-    """Ask to cancel request 12 (the first row) with a model that presses the second row's "Cancel" first,
-    then the first row's; the script, with what each call saw."""
+async def test_a_cancel_in_the_row_of_another_request_is_refused(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
     script = Script(navigator=[_cancel(1), _cancel(0), actions(done("Request 12 is cancelled"))])
     settings = NO_READER.model_copy(update={"yes": True})
     await _agent(script, session, f"{site}/truth_requests.html", "Cancel request 12", events, settings).run()
     statuses = await session.page.locator(".st").all_inner_texts()
     assert statuses == ["Cancelled", "Open"], events.dump()
-    return script
-
-
-async def test_a_cancel_in_the_row_of_another_request_is_refused(
-    session: BrowserSession, site: str, events: EventList
-) -> None:
-    await cancel_wrong_row_first(session, site, events)
     assert any("not to the record the task names" in r for r in _refusals(events))
 
 

@@ -59,8 +59,7 @@ class Guard:
         veto = vetoed(check, frozenset(self.settings.without))
         if veto is not None:
             self.vetoes.append(veto)
-            return ActionResult(action=skill.name, ok=False, error=veto.message, needs=veto.needs,
-                                refused_by=veto.rule)
+            return ActionResult(action=skill.name, ok=False, error=veto.message, needs=veto.needs)
         approved = self.settings.yes and isinstance(verdict, Ask) and verdict.requested
         if isinstance(verdict, Ask) and not approved and not await self.confirm(verdict.reason):
             return ActionResult(action=skill.name, ok=False, declined=True,

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from navwright.agent.languages import LANGUAGE_LEFT_ALONE, left_alone
-from navwright.agent.refused import REFUSED_NOT_OFFERED, held_after_refusal
 from navwright.agent.retried import RETRY_NEW_PATH, held_on_retry
 from navwright.agent.signout import STAY_SIGNED_IN, kept_signed_in
 from navwright.agent.starting import STARTS_NOTHING, held_back
@@ -22,13 +21,11 @@ HOLDS: dict[str, Hold] = {
     RETRY_NEW_PATH: lambda intent, obs, state: held_on_retry(state.avoid, obs),
     STAY_SIGNED_IN: lambda intent, obs, state: kept_signed_in(intent, obs),
     CHANGE_FIELDS_HELD: lambda intent, obs, state: change_form_fields(intent, obs),
-    REFUSED_NOT_OFFERED: lambda intent, obs, state: held_after_refusal(state.refused, obs),
 }
 """A question starts no new record (agent/starting.py), the language switcher is left alone
 (agent/languages.py), a request tried again takes another path (agent/retried.py), a run stays signed
-in (agent/signout.py), a question is offered no field of a form that changes the site (those the
-veto `question_fills_nothing` would refuse, agent/vetoes.py), and a control a veto refused is not
-offered again on that page in the step (agent/refused.py)."""
+in (agent/signout.py), and a question is offered no field of a form that changes the site (those the
+veto `question_fills_nothing` would refuse, agent/vetoes.py)."""
 
 
 def held(intent: TaskIntent, obs: Observation, state: StepState, without: list[str]) -> frozenset[str]:

@@ -13,7 +13,6 @@ from pydantic import BaseModel
 
 from navwright.agent.actions import action_params
 from navwright.agent.history import Did
-from navwright.agent.refused import note_refusal
 from navwright.agent.retried import followed_link
 from navwright.agent.step import (
     StepState,
@@ -55,7 +54,6 @@ def record_action(
     filled, moves_on = fill_of(target, result, params)
     if (link := followed_link(obs, pressed, result)) is not None:
         state.followed.add(link)
-    note_refusal(state.refused, target, obs.url, result)
     state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),
                               filled=filled, moves_on=moves_on))
     if not result.ok and not own:

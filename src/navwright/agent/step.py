@@ -27,7 +27,6 @@ from navwright.agent.history import Entry
 from navwright.agent.modelcall import short
 from navwright.agent.named import Named
 from navwright.agent.outcomes import StepReport
-from navwright.agent.refused import Refused
 from navwright.agent.task.request import StepRequest
 from navwright.agent.text import reports
 from navwright.agent.text.notes import summary as summary_of
@@ -108,8 +107,6 @@ class StepState:
     """(page, label) of each link the model followed in this step (agent/retried.py)."""
     avoid: frozenset[tuple[str, str]] = frozenset()
     """The links a failed step with the same words followed, not offered on their pages again."""
-    refused: Refused = field(default_factory=dict)
-    """Per page, (id, label) of the controls a control veto refused in this step (agent/refused.py)."""
 
 
 def name_of(action: BaseModel) -> str:

@@ -125,8 +125,6 @@ class ActionResult(BaseModel):
     """The person declined the action: it did not run."""
     needs: str = ""
     """What only the person can give for this action (a field nobody gave a value for): it did not run."""
-    refused_by: str = ""
-    """The name of the rule that refused the action (a veto of agent/vetoes.py): it did not run."""
     error: str | None = None
     detail: str = ""
     url: str = ""
