@@ -187,8 +187,13 @@ class Spent:
     """Skills not offered at all (a key press the page did not answer: the model moves on to the
     button)."""
 
+    filled: frozenset[str] = frozenset()
+    """Ids of plain text fields typed into on this page in this step: no press names them
+    (agent/filled.py)."""
+
     def allows(self, skill: Skill, element_id: str) -> bool:
-        return element_id not in self.stale and (skill.name, element_id) not in self.presses
+        return element_id not in self.stale and (skill.name, element_id) not in self.presses and not (
+            skill.does == "press" and element_id in self.filled)
 
 
 def refs_for(skill: Skill, elements: list[ElementInfo], spent: Spent = Spent()) -> list[str]:

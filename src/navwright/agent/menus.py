@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from navwright.agent.actions import Menu, Spent, build_menu, page_features, wanted
 from navwright.agent.batchend import BatchEnd
+from navwright.agent.filled import still_filled
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import StepState
 from navwright.browser.skills.base import Skill
@@ -28,6 +29,7 @@ def step_menu(
     stale = frozenset(state.offered.trail.stale(obs)) | held  # named by no skill, not by a key's Enter
     state.offered.trail.see(obs)
     spent = replace(state.offered.spent.get(obs.url, Spent()), stale=stale)
+    spent = replace(spent, filled=still_filled(spent.filled, obs, settings.without))
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
     offered = [] if api_only else fitting
     ends = BatchEnd({s.name: s for s in offered + list(site)}, {e.id: e for e in obs.elements}, obs.url,

@@ -21,6 +21,7 @@ from navwright.agent.step import (
     move_label,
     names_in,
     remember,
+    remember_filled,
     worked_with,
 )
 from navwright.agent.text.results import messages_shown, result_line
@@ -70,6 +71,7 @@ def record_move(
     _ran(state, result)
     state.changes += int(sends and changed(skill, result, own))
     state.by_code.labels.update(f.label for f in result.fields if f.status == "set")
+    remember_filled(state, obs, result, params)
     worked = names_in(dict(params), obs) if result.ok else ()
     did = _did(state, move_label(name, params, obs), result, obs.url, worked)
     state.done.append(replace(did, moves_on=result.ok and (sends or result.navigated)))

@@ -7,7 +7,7 @@ RULE_NAMES: tuple[str, ...] = (
     "answer_number", "answer_seen", "answer_time", "answer_whole", "asks_back", "authored_message", "broaden",
     "change_on_task", "change_shown", "checkout", "choose_named", "column_asked", "commit_on_named_record",
     "committed", "compare", "compare_items", "comparison_made", "confirmation", "copying", "count_marked",
-    "count_stated", "doubted_reading", "edit_named",
+    "count_stated", "doubted_reading", "edit_named", "filled_not_pressed",
     "finish_acts", "finish_after_miss", "finish_after_refusal", "finish_all_parts", "finish_commits",
     "finish_confirmed", "finish_form_sent",
     "finish_grounded", "flow_finished", "form_procedure", "hold_unfilled", "keep_code_values",

@@ -23,7 +23,7 @@ are also procedures of the navigator's list)."""
 
 OTHERS = ("doubted_reading", "reader_on_subject", "asks_back", "compare_items", "question_starts_nothing",
           "language_left_alone", "retry_new_path", "stay_signed_in",
-          "question_offered_no_change_form")
+          "question_offered_no_change_form", "filled_not_pressed")
 """Rules inside a procedure or a writer: `doubted_reading`, a reader's answer that code would not confirm
 is held and the step goes on, `reader_on_subject`, the reader is not called on a page that shows
 none of the question's subject words, and `compare_items`, the most (or fewest) of a thing the list's
@@ -33,9 +33,10 @@ question to the person that is the person's own question is not asked (agent/ask
 agent/starting.py); `language_left_alone`, no menu offers the page's language switcher while the task
 names no language (agent/languages.py); `retry_new_path`, a step sent again with a failed step's words
 is not offered the links that step followed from the same pages (agent/retried.py); `stay_signed_in`,
-no menu offers "Log out" while the task does not ask to (agent/signout.py); and
+no menu offers "Log out" while the task does not ask to (agent/signout.py);
 `question_offered_no_change_form`, a question's menu offers no field that `question_fills_nothing` would
-refuse (agent/vetoes.py)."""
+refuse (agent/vetoes.py); and `filled_not_pressed`, a text field typed into on a page is offered to no
+press there in the step (agent/filled.py)."""
 
 
 def rule_names() -> list[str]:
