@@ -77,7 +77,9 @@ async def test_the_pages_feedback_on_an_earlier_miss_is_not_read_as_the_answer_e
                     check=[finish("Unlocked.")])
     request = TaskRequest(task="Guess the locker's code, 4791 or 4719, and press Check. Use the message "
                                "below to find the right code.", url=f"{site}/code_check.html")
-    settings = RunSettings(max_calls_per_step=8)  # three reads and four of the model's calls
+    # three reads and four of the model's calls; the click on the typed "Code" is this test's action that
+    # changes nothing, which filled_not_pressed (agent/filled.py) would not offer
+    settings = RunSettings(max_calls_per_step=8, without=["filled_not_pressed"])
     result = await Agent(request, Models.same(ScriptedModel(script)), Tools(session), settings,
                          RunIO(sink=events)).run()  # fmt: skip
     assert await session.page.evaluate("window.unlocked") is True, events.dump()
