@@ -28,8 +28,8 @@ def step_menu(
     features = page_features(obs, state.last, state.navigated, uploads=uploads)
     stale = frozenset(state.offered.trail.stale(obs)) | held  # named by no skill, not by a key's Enter
     state.offered.trail.see(obs)
-    spent = replace(state.offered.spent.get(obs.url, Spent()), stale=stale)
-    spent = replace(spent, filled=still_filled(spent.filled, obs, settings.without))
+    spent = state.offered.spent.get(obs.url, Spent())
+    spent = replace(spent, stale=stale, filled=still_filled(spent.filled, obs, settings.without))
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
     offered = [] if api_only else fitting
     ends = BatchEnd({s.name: s for s in offered + list(site)}, {e.id: e for e in obs.elements}, obs.url,

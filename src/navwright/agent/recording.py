@@ -53,6 +53,7 @@ def record_action(
     target = next((e for e in obs.elements if e.id == params.get("element")), None)
     pressed = target if skill.does == "press" else None
     filled, moves_on = fill_of(target, result, params)
+    remember_filled(state, obs, result, params)
     if (link := followed_link(obs, pressed, result)) is not None:
         state.followed.add(link)
     state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),

@@ -175,8 +175,7 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
         if result.does == "press" and missed(result) is None:  # "Incorrect code": it may be pressed again
             spent = replace(spent, presses=spent.presses | {(result.action, element)})
         if result.does == "type":
-            spent = replace(spent, presses=_others(spent.presses, element, obs),
-                            filled=spent.filled | filled_fields(obs, [element]))
+            spent = replace(spent, presses=_others(spent.presses, element, obs))
     if result.ok and result.does == "key" and not result.visible_change:
         spent = replace(spent, skills=spent.skills | {result.action})
     state.offered.spent[url] = spent
@@ -185,10 +184,10 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
 def remember_filled(
     state: StepState, obs: Observation, result: ActionResult, params: Mapping[str, Any]
 ) -> None:
-    """The plain text fields code typed into (a form filled from the task): no press names them on this
-    page in the step (agent/filled.py)."""
+    """The plain text fields an action typed into (the model's type, or code's form filled from the task):
+    no press names them on this page in the step (agent/filled.py)."""
     ids = [f.id for f in result.fields if f.status == "set"]
-    typed = params.get("element") if result.ok and result.does == "type" else None
+    typed = params.get("element") if result.ok and result.does == "type" and not refused(result) else None
     new = filled_fields(obs, [*ids, typed if isinstance(typed, str) else None])
     if new:
         url = result.url or obs.url
