@@ -133,7 +133,14 @@ def model(
 
         raise typer.Exit(replay_command(run, prompt_log, full=full, model_path=model_path,
                                         extra_buffers=extra_buffers, out=out))  # fmt: skip
-    report = asyncio.run(run_model_bench(path=model_path, repeats=repeats, extra_buffers=extra_buffers))
+    err = Console(stderr=True)
+
+    def say(line: str) -> None:
+        err.print(f"[dim]bench model: {line}…[/]", highlight=False)
+
+    report = asyncio.run(
+        run_model_bench(path=model_path, repeats=repeats, extra_buffers=extra_buffers, say=say)
+    )
     if out is not None:
         out.write_text(report.model_dump_json(indent=2))
     print_model_bench(report, Console())

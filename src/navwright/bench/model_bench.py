@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -144,10 +145,15 @@ def _gen_rate(t: GenerationTiming) -> float:
     return (t.generated - 1) / t.generation_s if t.generated > 1 and t.generation_s > 0 else 0.0
 
 
-def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
+def _quiet(_line: str) -> None:
+    pass
+
+
+def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int, say: Callable[[str], None]) -> _Samples:
     first_prompt, second_prompt, schema = _messages(1), _messages(2), answer_schema(1)
     s = _Samples()
-    for _ in range(repeats):
+    for i in range(repeats):
+        say(f"stand-in prompt, run {i + 1} of {repeats}: read, reuse, read again, generate twice")
         runner.forget_prefix()
         first = stream_timing(runner, first_prompt, gen_tokens, schema)
         s.prompt_tokens = first.prompt_tokens
@@ -167,17 +173,19 @@ def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int) -> _Samples:
 
 async def run_model_bench(
     pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32,
-    extra_buffers: bool = True,
+    extra_buffers: bool = True, say: Callable[[str], None] = _quiet,
 ) -> ModelBenchReport:
-    """Benchmark the embedded model (the default one unless `path`) and return medians."""
+    """Benchmark the embedded model (the default one unless `path`) and return medians; `say` hears
+    a line as each measurement starts (the whole bench takes minutes on 2 cores)."""
     pool = pool or ModelPool(ModelConfig(extra_buffers=extra_buffers))
     runner = pool.runner(path)
+    say(f"loading {runner.path.name}")
     await asyncio.to_thread(
         runner.tokenize, [Message(role="user", content="warm up")]
     )  # load the weights outside the timings
     load_before = os.getloadavg()
-    s = await asyncio.to_thread(_measure, runner, repeats, gen_tokens)
-    replay = await asyncio.to_thread(replay_generation, runner, recorded_calls())
+    s = await asyncio.to_thread(_measure, runner, repeats, gen_tokens, say)
+    replay = await asyncio.to_thread(replay_generation, runner, recorded_calls(), say)
     med = statistics.median
     return ModelBenchReport(
         model=runner.path.name, threads=runner.settings.n_threads or physical_cores(), repeats=repeats,
