@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import os
 import statistics
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,12 +21,13 @@ from pydantic import BaseModel, create_model
 from rich.console import Console
 from rich.table import Table
 
-from navwright.bench.model_replay import ReplayFigures, recorded_calls, replay_generation
+from navwright.bench.model_replay import ReplayFigures, quiet, recorded_calls, replay_generation
 from navwright.models.base import Message
 from navwright.models.config import ModelConfig
 from navwright.models.embedded import LlamaRunner, physical_cores
 from navwright.models.factory import ModelPool
 from navwright.models.timing import GenerationTiming, stream_timing
+from navwright.models.weights import Say
 
 TARGETS = {"prompt_tok_s": 80.0, "agent_gen_tok_s": 18.0, "reuse_cut": 0.5}
 
@@ -145,11 +145,7 @@ def _gen_rate(t: GenerationTiming) -> float:
     return (t.generated - 1) / t.generation_s if t.generated > 1 and t.generation_s > 0 else 0.0
 
 
-def _quiet(_line: str) -> None:
-    pass
-
-
-def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int, say: Callable[[str], None]) -> _Samples:
+def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int, say: Say) -> _Samples:
     first_prompt, second_prompt, schema = _messages(1), _messages(2), answer_schema(1)
     s = _Samples()
     for i in range(repeats):
@@ -173,7 +169,7 @@ def _measure(runner: LlamaRunner, repeats: int, gen_tokens: int, say: Callable[[
 
 async def run_model_bench(
     pool: ModelPool | None = None, *, path: Path | None = None, repeats: int = 3, gen_tokens: int = 32,
-    extra_buffers: bool = True, say: Callable[[str], None] = _quiet,
+    extra_buffers: bool = True, say: Say = quiet,
 ) -> ModelBenchReport:
     """Benchmark the embedded model (the default one unless `path`) and return medians; `say` hears
     a line as each measurement starts (the whole bench takes minutes on 2 cores)."""

@@ -9,7 +9,6 @@ token per decode. Only generation is timed, so the figure is tokens per second o
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from importlib.resources import files
 
 from pydantic import BaseModel
@@ -17,6 +16,7 @@ from pydantic import BaseModel
 from navwright.models.base import Message
 from navwright.models.embedded import LlamaRunner
 from navwright.models.timing import GenerationTiming, stream_timing
+from navwright.models.weights import Say
 
 
 class RecordedCall(BaseModel):
@@ -47,16 +47,17 @@ def _answer(runner: LlamaRunner, call: RecordedCall, lookup: bool) -> Generation
     return stream_timing(runner, call.messages, call.max_tokens, call.schema_text, lookup=lookup)
 
 
-def replay_generation(
-    runner: LlamaRunner, calls: list[RecordedCall], say: Callable[[str], None] | None = None
-) -> ReplayFigures:
+def quiet(_line: str) -> None:
+    """A `say` that says nothing."""
+
+
+def replay_generation(runner: LlamaRunner, calls: list[RecordedCall], say: Say = quiet) -> ReplayFigures:
     """Tokens per second of the recorded calls' answers, with lookup drafts and one token per decode;
     `say` hears a line as each call starts."""
     seconds = {True: 0.0, False: 0.0}
     tokens = {True: 0, False: 0}
     for n, call in enumerate(calls, 1):
-        if say is not None:
-            say(f"recorded agent answer {n} of {len(calls)}: generated with lookup drafts and without")
+        say(f"recorded agent answer {n} of {len(calls)}: generated with lookup drafts and without")
         for lookup in (True, False):
             timing = _answer(runner, call, lookup)
             tokens[lookup] += max(0, timing.generated - 1)  # the first token's time is the prompt's
