@@ -1,6 +1,7 @@
 """The rules the model's batch passes before it runs: a typed text as the person wrote it
 (agent/written.py), a form's button that waits while fields of the form are empty (agent/unfilled.py),
-a type over what code set in a field that waits once (agent/kept.py)."""
+a type over what code set in a field that waits once (agent/kept.py), and a batch cut before an
+action it already holds (agent/repeats.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
+from navwright.agent.actions import action_params
 from navwright.agent.kept import over_kept, steps_kept
 from navwright.agent.procedures.base import Rule
-from navwright.agent.step import StepState, View
+from navwright.agent.repeats import first_repeat
+from navwright.agent.step import StepState, View, call_key, name_of
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.unfilled import held
 from navwright.agent.written import typed_as_written
@@ -52,3 +55,17 @@ class KeepCodeValues(Rule):
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
               skills: Mapping[str, Skill]) -> bool:
         return over_kept(action, view.obs, state, skills) or steps_kept(action, view.obs, state, skills)
+
+
+class NoRepeat(Rule):
+    """The batch up to the first action it already holds (a run of presses on one button goes on)."""
+
+    name = "no_repeat"
+
+    def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
+        buttons = {e.id for e in view.obs.elements if e.role == "button"}
+        skills = view.menu.skills
+        counts_up = [name_of(a) in skills and skills[name_of(a)].does == "press"
+                     and str(action_params(a).get("element", "")) in buttons for a in batch]
+        cut = first_repeat([call_key(a) for a in batch], counts_up)
+        return batch if cut is None else batch[:cut]
