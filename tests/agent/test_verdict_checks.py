@@ -313,3 +313,21 @@ def test_a_column_is_named_only_by_the_question_not_by_its_sentence_about_signin
     # "project" is said only where the task signs in: the Project column is not what it asks
     by_project = ["Project | What | Payer | Amount", "Garden | Plumber | Rosa | 120.00"]
     assert _failed(_question(f"{signs_in}Who paid the plumber?", "Rosa", by_project, by_project[1])) == []
+
+
+def test_a_yes_to_whether_an_order_is_paid_read_off_a_pending_row_is_not_confirmed() -> None:
+    task = "Find Omar Haddad's order: what is its order code, and is it paid?"
+    row = "G7FN3 | omar.haddad@example.org | €0.00 / €140.00 | 2 | Pending"
+    j = _question(task, "Its order code is G7FN3. Is it paid? Yes, it is paid.", ["Orders", row], row)
+    assert _failed(j) == ["state_shown"]
+
+
+def test_a_yes_quoted_from_a_line_that_shows_the_state_and_a_no_are_not_held_by_state_shown() -> None:
+    task = "Find Omar Haddad's order: what is its order code, and is it paid?"
+    paid = "G7FN3 | omar.haddad@example.org | €140.00 / €140.00 | 2 | Paid"
+    assert "state_shown" not in _failed(_question(task, "G7FN3, and it is paid", ["Orders", paid], paid))
+    pending = "G7FN3 | omar.haddad@example.org | €0.00 / €140.00 | 2 | Pending"
+    assert "state_shown" not in _failed(_question(task, "G7FN3; it is not paid yet", [pending], pending))
+    assert "state_shown" not in _failed(_question(task, "G7FN3, unpaid", [pending], pending))
+    choice = _question("Is ticket #14 open or closed?", "Yes, it is open", ["#14 closed"], "#14 closed")
+    assert "state_shown" not in _failed(choice)  # a choice is no yes-or-no question

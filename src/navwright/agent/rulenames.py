@@ -21,7 +21,7 @@ RULE_NAMES: tuple[str, ...] = (
     "reader", "reader_on_subject", "reference", "retry_new_path", "review", "role_asked", "section",
     "send_chosen",
     "set_amount", "sign_in",
-    "site_changed", "site_functions_first", "start", "stay_signed_in", "subject_shown",
+    "site_changed", "site_functions_first", "start", "state_shown", "stay_signed_in", "subject_shown",
     "suggestion",
     "tick_named",
     "time_stated", "total_stated",

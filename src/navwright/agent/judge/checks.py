@@ -331,6 +331,32 @@ def flow_finished(j: JudgeInput) -> Check | None:
     return Check(name="flow_finished", ok=False, detail=verdicts.flow_unfinished(j.still_asks))
 
 
+_DENIES = frozenset({"no", "not", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't"})
+"""Words an answer says no with."""
+
+
+def state_shown(j: JudgeInput) -> Check | None:
+    """An answer that says yes to a question whether something is in a state ("…, and is it paid?")
+    quotes a line that shows that state: "Yes, it is paid" read off the row "G7FN3 | … | Pending" is
+    the model's guess. Quoted lines only: the page's filter "Paid" or a column's name shows no order
+    paid. A "no" is left to the other checks."""
+    state = j.intent.said.state
+    if not j.asks or not j.evidence or state is None:
+        return None
+    said = words(j.answer)
+    wanted = _stem4(state)
+    if _DENIES & set(said) or not ("yes" in said or wanted in {_stem4(w) for w in said}):
+        return None
+    if any(wanted in {_stem4(w) for w in words(REF.sub(" ", e.quote))} for e in j.evidence):
+        return Check(name="state_shown", ok=True, detail=verdicts.state_shown(state))
+    return Check(name="state_shown", ok=False, detail=verdicts.state_unshown(state))
+
+
+def _stem4(word: str) -> str:
+    """A word's first four letters ("closed", "close" → "clos"): "unpaid" does not begin as "paid"."""
+    return word[:4]
+
+
 def answer_doubted(j: JudgeInput) -> Check | None:
     """The answer is not one that code doubted when it read it and held as the best it had (a preview on
     a page of search results, not the item it leads to): the step that ended on it found no better."""
@@ -363,6 +389,7 @@ CHECKS: dict[str, Callable[[JudgeInput], Check | None]] = {
     "amount_set": amount_set,
     "flow_finished": flow_finished,
     "answer_doubted": answer_doubted,
+    "state_shown": state_shown,
 }
 
 

@@ -100,6 +100,15 @@ def not_compared(criterion: str) -> str:
     return f"the question asks for the best by {criterion}, and no list was compared"
 
 
+def state_shown(state: str) -> str:
+    return f"a line quoted shows the state the question asks about ({state})"
+
+
+def state_unshown(state: str) -> str:
+    """The answer says yes to whether something is `state`, and no line it quotes shows that."""
+    return f"the answer says it is {state}, and no line it quotes shows '{state}'"
+
+
 def answer_doubted(doubt: str) -> str:
     """Code held the answer as the best it had, and doubted it (`doubt`) when it read it."""
     return f"code doubted this answer when it read it: {doubt}"
