@@ -163,3 +163,19 @@ async def test_a_cancelled_answer_frees_the_model_for_the_next_call(embedded: Em
     done = await asyncio.wait_for(embedded.complete([SYSTEM, short], max_tokens=4), 60.0)
     assert done.content.strip()
     assert not embedded.runner.lock.locked()
+
+
+@pytest.mark.embedded
+async def test_an_answer_cut_at_max_tokens_keeps_the_actions_it_wrote_whole(embedded: EmbeddedModel) -> None:
+    ids, listing = page_listing(12)
+    schema = action_schema(ids)
+    ask = f'Page:\n{listing}\n\nTask: click "{label(1)}", then "{label(6)}", then "{label(8)}".'
+    task = Message(role="user", content=ask)
+    whole = await embedded.complete([SYSTEM, task], schema, max_tokens=160)
+    assert len(whole.parsed.actions) >= 2, whole.content
+    first_end = whole.content.index("}", whole.content.index('"actions"')) + 1
+    llama = embedded.runner.load()
+    upto = len(llama.tokenize(whole.content[:first_end].encode(), add_bos=False, special=False))
+    cut = await embedded.complete([SYSTEM, task], schema, max_tokens=upto + 3)  # cut in the second action
+    assert cut.usage.completion_tokens <= upto + 3
+    assert cut.parsed.actions == whole.parsed.actions[:1]

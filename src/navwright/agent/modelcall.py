@@ -11,6 +11,7 @@ from pydantic import BaseModel, ValidationError
 from navwright.agent.events import ModelCalled
 from navwright.agent.text.refusals import answer_invalid
 from navwright.models.base import ChatModel, Completion, Message, ModelError, ModelUnavailable
+from navwright.models.structured import StructuredOutputError
 
 M = TypeVar("M", bound=BaseModel)
 TEXT_CAP = 2000
@@ -54,8 +55,8 @@ class Caller:
         except ModelUnavailable as exc:  # asking again (a repair round) would only wait again
             self._event(None, str(exc))
             raise BadAnswer(f"the {self.role} model is not available: {short(str(exc))}") from None
-        except ModelError as exc:
-            self._event(None, str(exc))
+        except ModelError as exc:  # an answer that did not fit still cost its tokens and seconds
+            self._event(exc.completion if isinstance(exc, StructuredOutputError) else None, str(exc))
             return short(str(exc))
         parsed = completion.parsed
         if not isinstance(parsed, schema):

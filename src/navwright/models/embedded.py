@@ -28,6 +28,7 @@ from navwright.models.lookup_decode import ClosingStop, draft_hints, evaluate_pr
 from navwright.models.prefix_cache import PrefixCache, reusable_prefix
 from navwright.models.prefix_shelf import MIN_HEAD, PrefixShelf, identity_of
 from navwright.models.prompt_log import append_prompt
+from navwright.models.salvage import salvage
 from navwright.models.structured import StructuredOutputError, parse_answer, schema_json
 from navwright.models.weights import model_dir
 
@@ -323,11 +324,15 @@ class EmbeddedModel:
         if self.runner.settings.prompt_log is not None:
             append_prompt(self.runner.settings.prompt_log, messages, schema, max_tokens, completion)
         if schema is not None:
-            if raw.finish_reason == "length":
+            if raw.finish_reason != "length":
+                completion.parsed = parse_answer(raw.text, schema)
+            elif (kept := salvage(raw.text, schema)) is not None:  # what it wrote whole before the cut
+                completion.parsed = kept
+            else:
                 raise StructuredOutputError(
-                    f"the answer was cut at max_tokens={max_tokens} before its JSON closed"
+                    f"the answer was cut at max_tokens={max_tokens} before its JSON closed",
+                    completion=completion,
                 )
-            completion.parsed = parse_answer(raw.text, schema)
         return completion
 
     def __repr__(self) -> str:

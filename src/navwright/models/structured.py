@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from navwright.models.base import ModelError
+from navwright.models.base import Completion, ModelError
 
 T = TypeVar("T", bound=BaseModel)
 JsonDict = dict[str, Any]
@@ -18,11 +18,13 @@ _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
 
 
 class StructuredOutputError(ModelError):
-    """The model's answer is not valid JSON for the schema. `detail` is meant for a repair prompt."""
+    """The model's answer is not valid JSON for the schema. `detail` is meant for a repair prompt;
+    `completion`, when given, is the answer that did not fit (its tokens and seconds were spent)."""
 
-    def __init__(self, message: str, detail: str = "") -> None:
+    def __init__(self, message: str, detail: str = "", completion: Completion | None = None) -> None:
         super().__init__(message)
         self.detail = detail or message
+        self.completion = completion
 
 
 def schema_json(schema: type[BaseModel]) -> JsonDict:
