@@ -1,6 +1,7 @@
-"""A text field typed into on a page is offered to no press there in the step (`filled_not_pressed`,
-agent/filled.py): the next reply schema's click no longer names it, typing still does, and a field
-that no longer holds a value, a combobox or the rule switched off leave it offered."""
+"""A text field that holds a value is offered to no press (`filled_not_pressed`, agent/filled.py): after
+the model typed into it the next reply schema's click no longer names it, typing still does; a field
+the page prefilled is held alike; an empty field, a combobox, a read-only field, a drawn editor or the
+rule switched off leave it offered."""
 
 from __future__ import annotations
 
@@ -10,11 +11,10 @@ from agent_support import EventList
 from script import Script, actions, done, eid
 from test_agent_flow import agent_for
 
-from navwright.agent.filled import still_filled
+from navwright.agent.filled import filled_fields
 from navwright.agent.settings import RunSettings
-from navwright.agent.step import StepState, remember_filled
 from navwright.browser.session import BrowserSession
-from navwright.browser.types import ActionResult, ElementInfo, FieldOutcome, Observation
+from navwright.browser.types import ElementInfo, Observation
 
 URL = "http://127.0.0.1/shop/jazz27/"
 
@@ -69,24 +69,25 @@ async def test_switched_off_the_typed_field_is_offered_to_click_again(
     assert "Your name" in _names(click), click
 
 
-QUANTITY = ElementInfo(id="5", role="textbox", name="Friday day ticket", value="2")
+QUANTITY = ElementInfo(id="5", role="textbox", name="Friday day ticket", value="2", input_type="number")
 
 
-def test_a_field_code_filled_from_the_task_is_held_while_it_holds_its_value() -> None:
-    state = StepState()
-    result = ActionResult(action="fill_form", ok=True, does="type",
-                          fields=[FieldOutcome(label="Friday day ticket", value="2", status="set", id="5")])
-    remember_filled(state, _page(QUANTITY), result, {})
-    filled = state.offered.spent[URL].filled
-    assert still_filled(filled, _page(QUANTITY), []) == {"5"}
-    emptied = QUANTITY.model_copy(update={"value": ""})
-    assert still_filled(filled, _page(emptied), []) == frozenset()
-    assert still_filled(filled, _page(QUANTITY), ["filled_not_pressed"]) == frozenset()
+def test_a_field_that_holds_a_value_is_held_whoever_filled_it() -> None:
+    """The page's own default (a payment amount), code's fill from the task, the model's type: alike."""
+    assert filled_fields(_page(QUANTITY), []) == {"5"}
+    assert filled_fields(_page(QUANTITY), ["filled_not_pressed"]) == frozenset()
 
 
-def test_a_combobox_typed_into_stays_offered_to_press() -> None:
-    state = StepState()
-    combo = ElementInfo(id="3", role="combobox", name="From", value="Lis", expanded=True)
-    remember_filled(state, _page(combo), ActionResult(action="type_text", ok=True, does="type"),
-                    {"element": "3"})
-    assert URL not in state.offered.spent
+def test_an_empty_field_stays_offered_to_press() -> None:
+    assert filled_fields(_page(QUANTITY.model_copy(update={"value": ""})), []) == frozenset()
+
+
+def test_fields_a_press_may_serve_stay_offered() -> None:
+    """A combobox or a field with a list, a read-only date whose calendar a click opens, and an editor a
+    script draws (no input type) may need the press."""
+    combo = ElementInfo(id="3", role="combobox", name="From", value="Lis", expanded=True, input_type="text")
+    listed = ElementInfo(id="4", role="textbox", name="To", value="Por", expanded=False, input_type="text")
+    picker = ElementInfo(id="6", role="textbox", name="Date", value="2027-07-16", readonly=True,
+                         input_type="text")
+    editor = ElementInfo(id="7", role="textbox", name="Body", value="Some text")
+    assert filled_fields(_page(combo, listed, picker, editor), []) == frozenset()

@@ -188,7 +188,7 @@ class Spent:
     button)."""
 
     filled: frozenset[str] = frozenset()
-    """Ids of plain text fields typed into on this page in this step: no press names them
+    """Ids of the plain text fields of this view that hold a value: no press names them
     (agent/filled.py)."""
 
     def allows(self, skill: Skill, element_id: str) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from navwright.agent.actions import Menu, Spent, build_menu, page_features, wanted
 from navwright.agent.batchend import BatchEnd
-from navwright.agent.filled import still_filled
+from navwright.agent.filled import filled_fields
 from navwright.agent.settings import RunSettings
 from navwright.agent.step import StepState
 from navwright.browser.skills.base import Skill
@@ -29,7 +29,7 @@ def step_menu(
     stale = frozenset(state.offered.trail.stale(obs)) | held  # named by no skill, not by a key's Enter
     state.offered.trail.see(obs)
     spent = state.offered.spent.get(obs.url, Spent())
-    spent = replace(spent, stale=stale, filled=still_filled(spent.filled, obs, settings.without))
+    spent = replace(spent, stale=stale, filled=filled_fields(obs, settings.without))
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
     offered = [] if api_only else fitting
     ends = BatchEnd({s.name: s for s in offered + list(site)}, {e.id: e for e in obs.elements}, obs.url,

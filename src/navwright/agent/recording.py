@@ -21,7 +21,6 @@ from navwright.agent.step import (
     move_label,
     names_in,
     remember,
-    remember_filled,
     worked_with,
 )
 from navwright.agent.text.results import messages_shown, result_line
@@ -53,7 +52,6 @@ def record_action(
     target = next((e for e in obs.elements if e.id == params.get("element")), None)
     pressed = target if skill.does == "press" else None
     filled, moves_on = fill_of(target, result, params)
-    remember_filled(state, obs, result, params)
     if (link := followed_link(obs, pressed, result)) is not None:
         state.followed.add(link)
     state.done.append(replace(_did(state, label, result, obs.url, worked, pressed),
@@ -72,7 +70,6 @@ def record_move(
     _ran(state, result)
     state.changes += int(sends and changed(skill, result, own))
     state.by_code.labels.update(f.label for f in result.fields if f.status == "set")
-    remember_filled(state, obs, result, params)
     worked = names_in(dict(params), obs) if result.ok else ()
     did = _did(state, move_label(name, params, obs), result, obs.url, worked)
     state.done.append(replace(did, moves_on=result.ok and (sends or result.navigated)))

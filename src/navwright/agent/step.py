@@ -22,7 +22,6 @@ from navwright.agent.actions import (
     typed_values,
 )
 from navwright.agent.feedback import answered_against, missed
-from navwright.agent.filled import filled_fields
 from navwright.agent.grounding import Evidence
 from navwright.agent.history import Entry
 from navwright.agent.modelcall import short
@@ -179,20 +178,6 @@ def remember(action: BaseModel, obs: Observation, result: ActionResult, state: S
     if result.ok and result.does == "key" and not result.visible_change:
         spent = replace(spent, skills=spent.skills | {result.action})
     state.offered.spent[url] = spent
-
-
-def remember_filled(
-    state: StepState, obs: Observation, result: ActionResult, params: Mapping[str, Any]
-) -> None:
-    """The plain text fields an action typed into (the model's type, or code's form filled from the task):
-    no press names them on this page in the step (agent/filled.py)."""
-    ids = [f.id for f in result.fields if f.status == "set"]
-    typed = params.get("element") if result.ok and result.does == "type" and not refused(result) else None
-    new = filled_fields(obs, [*ids, typed if isinstance(typed, str) else None])
-    if new:
-        url = result.url or obs.url
-        spent = state.offered.spent.get(url, Spent())
-        state.offered.spent[url] = replace(spent, filled=spent.filled | new)
 
 
 def _others(presses: frozenset[tuple[str, str]], typed: str, obs: Observation) -> frozenset[tuple[str, str]]:

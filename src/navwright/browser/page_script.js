@@ -246,6 +246,7 @@
             if (ph && ph !== info.name) info.placeholder = cut(ph, 40);
           }
           if (el.required) info.required = true;
+          if (el.readOnly) info.readonly = true;
         } else if (tag === "SELECT") {
           const opts = el.options;
           const labels = [];

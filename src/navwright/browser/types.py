@@ -50,6 +50,8 @@ class ElementInfo(BaseModel):
     """The host of the frame document the element is in (set for elements inside frames)."""
     placeholder: str | None = None
     required: bool = False
+    readonly: bool = False
+    """A field the page does not let one type into (its value is set through a widget it opens)."""
     y: float | None = None
     """Top edge in CSS pixels relative to the viewport at observation time (negative: above it)."""
 
