@@ -24,7 +24,7 @@ from typing import Any
 from urllib.parse import urldefrag, urljoin
 
 from navwright.agent.actions import ref_id
-from navwright.agent.repeats import first_repeat
+from navwright.agent.repeats import first_repeat, presses_button
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import FILLS, ElementInfo
 
@@ -90,12 +90,9 @@ class BatchEnd:
         """Where the answer writes an action it holds already (agent/repeats.py)."""
         keys = [json.dumps({k: ref_id(v) if k == "element" and isinstance(v, str) else v
                             for k, v in a.items()}, sort_keys=True, default=str) for a in actions]
-        return first_repeat(keys, [self._presses_button(a) for a in actions])
-
-    def _presses_button(self, action: Action) -> bool:
-        skill, element = self.skills.get(str(action.get("name"))), self._element(action)
-        return (skill is not None and skill.does == "press"
-                and element is not None and element.role == "button")
+        does = [skill.does if (skill := self.skills.get(str(a.get("name")))) else None for a in actions]
+        counts_up = [presses_button(d, self._element(a)) for d, a in zip(does, actions, strict=True)]
+        return first_repeat(keys, counts_up)
 
     def _element(self, action: Action) -> ElementInfo | None:
         ref = action.get("element")

@@ -13,6 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from navwright.browser.types import ElementInfo
+
+
+def presses_button(does: str | None, element: ElementInfo | None) -> bool:
+    """An action that presses (a skill that `does` "press") a button: one that may count up."""
+    return does == "press" and element is not None and element.role == "button"
+
 
 def first_repeat(keys: Sequence[str], counts_up: Sequence[bool]) -> int | None:
     """The index of the first action that repeats an earlier one of the batch (`keys`: each action's

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 from navwright.agent.actions import action_params
 from navwright.agent.kept import over_kept, steps_kept
 from navwright.agent.procedures.base import Rule
-from navwright.agent.repeats import first_repeat
+from navwright.agent.repeats import first_repeat, presses_button
 from navwright.agent.step import StepState, View, call_key, name_of
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.unfilled import held
@@ -63,9 +63,9 @@ class NoRepeat(Rule):
     name = "no_repeat"
 
     def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
-        buttons = {e.id for e in view.obs.elements if e.role == "button"}
+        by_id = {e.id: e for e in view.obs.elements}
         skills = view.menu.skills
-        counts_up = [name_of(a) in skills and skills[name_of(a)].does == "press"
-                     and str(action_params(a).get("element", "")) in buttons for a in batch]
+        counts_up = [presses_button(skill.does if (skill := skills.get(name_of(a))) else None,
+                                    by_id.get(str(action_params(a).get("element", "")))) for a in batch]
         cut = first_repeat([call_key(a) for a in batch], counts_up)
         return batch if cut is None else batch[:cut]
