@@ -1,6 +1,5 @@
 """What a small model's batch gets from the page and what is done with it: the person's profile is
-there when a form asks for it, and the same action written again runs once (`no_repeat`; without it, a
-repeat after the action changed nothing is skipped)."""
+there when a form asks for it, and the same action written again after it changed nothing runs once."""
 
 from __future__ import annotations
 
@@ -17,32 +16,19 @@ PROFILE = "Name: Dana Whitfield. Home address: 14 Elm Street, Portland."
 GIVE_UP = {"name": "finish", "status": "failed", "answer": "stopping here"}
 
 
-def _run(script: Script, session: BrowserSession, url: str, events: EventList,
-         without: tuple[str, ...] = ()) -> Agent:
-    settings = RunSettings(profile=PROFILE, reader=False, without=list(without))
+def _run(script: Script, session: BrowserSession, url: str, events: EventList) -> Agent:
+    settings = RunSettings(profile=PROFILE, reader=False)
     return Agent(TaskRequest(task="Choose standard shipping and stop", url=url),
                  Models.same(ScriptedModel(script)), Tools(session), settings, RunIO(sink=events))
 
 
-def _five_clicks_on_standard() -> Script:
+async def test_a_click_written_five_times_that_changed_nothing_after_the_first_runs_once(
+    session: BrowserSession, site: str, events: EventList
+) -> None:
     standard = lambda p: {"name": "click", "element": eid(p, "Standard")}  # noqa: E731
-    return Script(navigator=[lambda p: actions(*[standard(p)] * 5), actions(GIVE_UP)],
-                  planner=[{"decision": {"kind": "give_up", "thought": "x", "reason": "test over"}}])
-
-
-async def test_a_click_written_five_times_runs_once(
-    session: BrowserSession, site: str, events: EventList
-) -> None:
-    await _run(_five_clicks_on_standard(), session, f"{site}/shipping.html", events).run()
-    clicks = [e for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
-    assert len(clicks) == 1, events.dump()  # no_repeat: the batch ends before its first repeat
-    assert await session.page.is_checked("input[value=std]")
-
-
-async def test_without_no_repeat_a_click_written_five_times_that_changed_nothing_after_the_first_runs_twice(
-    session: BrowserSession, site: str, events: EventList
-) -> None:
-    await _run(_five_clicks_on_standard(), session, f"{site}/shipping.html", events, ("no_repeat",)).run()
+    script = Script(navigator=[lambda p: actions(*[standard(p)] * 5), actions(GIVE_UP)],
+                    planner=[{"decision": {"kind": "give_up", "thought": "x", "reason": "test over"}}])
+    await _run(script, session, f"{site}/shipping.html", events).run()
     clicks = [e for e in events.of("action_done") if e.action == "click"]  # type: ignore[attr-defined]
     assert len(clicks) == 2, events.dump()  # the second changed nothing: the other three are skipped
     assert await session.page.is_checked("input[value=std]")

@@ -27,8 +27,7 @@ the moves on a page)."""
 
 def test_the_procedures_keep_the_order_of_the_policy() -> None:
     assert [p.name for p in PROCEDURES] == ORDER
-    assert [r.name for r in BATCH_RULES] == [
-        "no_repeat", "typed_as_written", "hold_unfilled", "keep_code_values"]
+    assert [r.name for r in BATCH_RULES] == ["typed_as_written", "hold_unfilled", "keep_code_values"]
 
 
 def test_every_procedure_and_batch_rule_is_a_rule_a_run_can_switch_off() -> None:

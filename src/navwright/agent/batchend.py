@@ -11,8 +11,7 @@ button of a form the batch has just filled. Anything else (a click on a button t
 menu, a field, a checkbox) lets the model go on writing. A finish written right after the action that
 ends the batch is kept: the navigator takes it when the page reacted as the model expected (a form
 that thanks in place), saving a call; anything else after that action is not written. After a site
-function nothing is kept: its result is read before any finish stands. An action the answer already
-holds ends it too, before the repeat (`no_repeat`, agent/repeats.py).
+function nothing is kept: its result is read before any finish stands.
 """
 
 from __future__ import annotations
@@ -24,7 +23,6 @@ from typing import Any
 from urllib.parse import urldefrag, urljoin
 
 from navwright.agent.actions import ref_id
-from navwright.agent.repeats import first_repeat, presses_button
 from navwright.browser.skills.base import Skill
 from navwright.browser.types import FILLS, ElementInfo
 
@@ -46,8 +44,6 @@ class BatchEnd:
     page_url: str
     read_first: frozenset[str] = frozenset()
     """Skills whose result the model reads before it acts again (the site's own functions)."""
-    repeats_end: bool = True
-    """An action written again ends the answer before it (`no_repeat`)."""
 
     def closed(self, prefix: str) -> str | None:
         """The whole answer once `prefix` (what the model wrote so far) holds an action that ends the
@@ -57,9 +53,6 @@ class BatchEnd:
         cut, answer = _complete_actions(prefix)
         actions: list[Action] = answer.get("actions", [])
         end = next((i for i, a in enumerate(actions) if self.ends(a, actions[:i])), None)
-        again = self._repeat(actions) if self.repeats_end else None
-        if again is not None and (end is None or again <= end):
-            return _close(answer, again)
         if end is None:
             return None
         if actions[end].get("name") in ENDS_ALWAYS or actions[end].get("name") in self.read_first:
@@ -85,14 +78,6 @@ class BatchEnd:
         if skill.does == "press":
             return self._leaves(action) or self._sends(action, before)
         return False
-
-    def _repeat(self, actions: Sequence[Action]) -> int | None:
-        """Where the answer writes an action it holds already (agent/repeats.py)."""
-        keys = [json.dumps({k: ref_id(v) if k == "element" and isinstance(v, str) else v
-                            for k, v in a.items()}, sort_keys=True, default=str) for a in actions]
-        does = [skill.does if (skill := self.skills.get(str(a.get("name")))) else None for a in actions]
-        counts_up = [presses_button(d, self._element(a)) for d, a in zip(does, actions, strict=True)]
-        return first_repeat(keys, counts_up)
 
     def _element(self, action: Action) -> ElementInfo | None:
         ref = action.get("element")

@@ -33,8 +33,7 @@ def step_menu(
     fitting = [s for s in skills if wanted(s, features) and s.name not in spent.skills]
     offered = [] if api_only else fitting
     ends = BatchEnd({s.name: s for s in offered + list(site)}, {e.id: e for e in obs.elements}, obs.url,
-                    frozenset(s.name for s in site), repeats_end="no_repeat" not in settings.without,
-                    ) if settings.batch_end else None
+                    frozenset(s.name for s in site)) if settings.batch_end else None
     menu = build_menu(offered + list(site), obs.elements, max_batch=settings.max_batch,
                       risky_flag=settings.confirm.trust_model_flag,
                       thought=settings.navigator_thought, spent=spent, use_page=api_only,

@@ -32,7 +32,7 @@ from navwright.agent.procedures.finding import (
     SiteFirst,
     Start,
 )
-from navwright.agent.procedures.holds import HoldUnfilled, KeepCodeValues, NoRepeat, TypedAsWritten
+from navwright.agent.procedures.holds import HoldUnfilled, KeepCodeValues, TypedAsWritten
 from navwright.agent.procedures.presses import PRESSES
 
 if TYPE_CHECKING:  # the rules' names are read (agent/rules.py) without loading the run's parts
@@ -50,7 +50,7 @@ PROCEDURES: tuple[type[Routine], ...] = (
 """The procedures in the order they are tried: a list's pick or count first, then what the request names to
 press, signing in with what the task gives, the reader's answer from the matching lines, then the moves
 that find and fill; `Confirmation` only reads the page after a commit."""
-BATCH_RULES: tuple[type[Rule], ...] = (NoRepeat, TypedAsWritten, HoldUnfilled, KeepCodeValues)
+BATCH_RULES: tuple[type[Rule], ...] = (TypedAsWritten, HoldUnfilled, KeepCodeValues)
 
 
 def procedure_names() -> list[str]:

@@ -1,7 +1,6 @@
 """The rules the model's batch passes before it runs: a typed text as the person wrote it
 (agent/written.py), a form's button that waits while fields of the form are empty (agent/unfilled.py),
-a type over what code set in a field that waits once (agent/kept.py), and a batch cut before an
-action it already holds (agent/repeats.py)."""
+a type over what code set in a field that waits once (agent/kept.py)."""
 
 from __future__ import annotations
 
@@ -9,11 +8,9 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from navwright.agent.actions import action_params
 from navwright.agent.kept import over_kept, steps_kept
 from navwright.agent.procedures.base import Rule
-from navwright.agent.repeats import first_repeat, presses_button
-from navwright.agent.step import StepState, View, call_key, name_of
+from navwright.agent.step import StepState, View
 from navwright.agent.task.intent import TaskIntent
 from navwright.agent.unfilled import held
 from navwright.agent.written import typed_as_written
@@ -55,17 +52,3 @@ class KeepCodeValues(Rule):
     def holds(self, action: BaseModel, before: list[BaseModel], view: View, state: StepState,
               skills: Mapping[str, Skill]) -> bool:
         return over_kept(action, view.obs, state, skills) or steps_kept(action, view.obs, state, skills)
-
-
-class NoRepeat(Rule):
-    """The batch up to the first action it already holds (a run of presses on one button goes on)."""
-
-    name = "no_repeat"
-
-    def revise(self, batch: list[BaseModel], view: View, intent: TaskIntent) -> list[BaseModel]:
-        by_id = {e.id: e for e in view.obs.elements}
-        skills = view.menu.skills
-        counts_up = [presses_button(skill.does if (skill := skills.get(name_of(a))) else None,
-                                    by_id.get(str(action_params(a).get("element", "")))) for a in batch]
-        cut = first_repeat([call_key(a) for a in batch], counts_up)
-        return batch if cut is None else batch[:cut]
