@@ -60,6 +60,14 @@ def test_what_an_answer_is_checked_against_is_read_off_the_intent() -> None:
     assert parse("How heavy is the Ridgeline 2P tent?").quantity == "weight"
     assert parse("How much does a second checked bag cost?").quantity == "money"
 
+def test_a_question_goes_on_past_a_period_inside_a_number_or_a_version() -> None:
+    due = parse("When is Harbor's milestone 1.2 due?").said
+    assert {"when", "milestone", "harbor", "due"} <= due.question  # before: {"2", "due"}
+    fee = parse("Is the $3.50 fee paid?").said
+    assert fee.yes_no and fee.state == "paid" and "fee" in fee.question
+    two = parse("Book the 9.15 train. Is it direct?").said
+    assert two.question == frozenset({"is", "it", "direct"})  # a period and a space still end a sentence
+
 
 _RAW_TEXT_READERS = {
     "agent/control.py": "parses the task anew when its text changed",

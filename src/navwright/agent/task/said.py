@@ -8,13 +8,16 @@ from dataclasses import dataclass
 
 from navwright.agent.task.tokens import STOP, number_set, word_set, words
 
+_IN = r"(?:[^.!?;]|[.!;](?=\S))"
+"""A character inside a sentence: a mark ends one only before a space or the end ("milestone 1.2 due?",
+"$3.50", "v2.0" go on)."""
 _YES_NO = re.compile(r"(?:^|[.!?:;]\s+)(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|"
-                     r"should|may)\b[^.!?]*\?|\bor\b[^.!?]*\?", re.IGNORECASE)
+                     rf"should|may)\b{_IN}*\?|\bor\b{_IN}*\?", re.IGNORECASE)
 """A question answered by yes, no or one of the things it names ("Is the shell in stock?", "which was
 founded first, Corva or Pelin?")."""
-_QUESTION = re.compile(r"[^.!?;]*\?")
+_QUESTION = re.compile(rf"{_IN}*\?")
 _STATE = re.compile(r"(?:^|[.!?:;]\s+|,\s*(?:and|but)\s+|\band\s+)(?:is|are|was|were|has|have|had)\s+"
-                    r"([^.!?,;]*)\?", re.IGNORECASE)
+                    r"((?:[^.!?,;]|[.!;](?=\S))*)\?", re.IGNORECASE)
 """A question whether something is in a state ("…, and is it paid?", "Is the shell in stock?")."""
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
 
