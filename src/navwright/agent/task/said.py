@@ -17,7 +17,7 @@ _YES_NO = re.compile(r"(?:^|[.!?:;]\s+)(?:is|are|was|were|do|does|did|can|could|
 founded first, Corva or Pelin?")."""
 _QUESTION = re.compile(rf"{_IN}*\?")
 _STATE = re.compile(r"(?:^|[.!?:;]\s+|,\s*(?:and|but)\s+|\band\s+)(?:is|are|was|were|has|have|had)\s+"
-                    r"((?:[^.!?,;]|[.!;](?=\S))*)\?", re.IGNORECASE)
+                    rf"((?:(?!,){_IN})*)\?", re.IGNORECASE)
 """A question whether something is in a state ("…, and is it paid?", "Is the shell in stock?")."""
 _CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
 
